@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/unit-setup.ts"],
+    testTimeout: 20_000,
+  },
+});
