@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  SITE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "use 8 to 64 letters, digits, '-' or '_'")
+    .default("gcr-site-2026"),
+  SECRET: z.string().min(32, "use at least 32 characters").optional(),
+  SALES_PHONE: z.string().min(7).default("+1 (345) 555-0100"),
+  SPA_NAVIGATION: booleanFlag.default(true),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, "expected a GA4 ID such as G-ABC123XYZ")
+    .optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a tag manager ID such as GTM-AB12CD3")
+    .optional(),
+  FACEBOOK_URL: httpUrl.default("https://www.facebook.com/residencesgrandcayman"),
+  LINKEDIN_URL: httpUrl.default("https://www.linkedin.com/company/residences-grand-cayman"),
+  INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/residencesgrandcayman"),
+  BROCHURE_URL: httpUrl.default("https://issuu.com/residencesgrandcayman/docs/brochure"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and checks the environment once; a bad value names its variable and stops start-up. */
+export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
+  // An empty variable (as in a copied .env.example) means "use the default".
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const parsed = environmentSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const isPublicDeployment = !["localhost", "127.0.0.1", "[::1]"].includes(publicUrl.hostname);
+  const dataDir = resolve(env.DATA_DIR);
+  if (!env.SECRET && isPublicDeployment) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SECRET: required when PUBLIC_URL (${publicUrl.origin}) is not localhost; every instance must share it`,
+    );
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicOrigin: publicUrl.origin,
+    isHttps: publicUrl.protocol === "https:",
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    siteToken: env.SITE_TOKEN,
+    secret: env.SECRET ?? localSecret(dataDir),
+    salesPhone: env.SALES_PHONE,
+    spaNavigation: env.SPA_NAVIGATION,
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    gtmId: env.GTM_ID,
+    social: {
+      facebook: env.FACEBOOK_URL,
+      linkedin: env.LINKEDIN_URL,
+      instagram: env.INSTAGRAM_URL,
+    },
+    brochureUrl: env.BROCHURE_URL,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** For local use only: a random secret kept beside the SQLite file so tokens survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, "secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

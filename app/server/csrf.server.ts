@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * Signed double-submit CSRF tokens (OWASP): a random value lives in an HttpOnly,
+ * SameSite=Strict cookie; the page carries `issuedAt.signature`, an HMAC of that value
+ * and time keyed by SECRET. Any instance sharing SECRET can verify a token without a
+ * server-side session. See docs/decisions/002-csrf.md.
+ */
+export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export function csrfCookieName(isHttps: boolean): string {
+  // The __Host- prefix pins the cookie to this host and path; browsers only accept it over HTTPS.
+  return isHttps ? "__Host-csrf" : "csrf";
+}
+
+export function newCsrfBinding(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function signCsrfToken(secret: string, binding: string, issuedAt = Date.now()): string {
+  const stamp = issuedAt.toString(36);
+  return `${stamp}.${signature(secret, binding, stamp)}`;
+}
+
+export function verifyCsrfToken(
+  secret: string,
+  binding: string | undefined,
+  token: string | undefined,
+  now = Date.now(),
+): boolean {
+  if (!binding || !token) return false;
+  const [stamp, given, extra] = token.split(".");
+  if (!stamp || !given || extra !== undefined) return false;
+  const issuedAt = Number.parseInt(stamp, 36);
+  if (!Number.isFinite(issuedAt) || now - issuedAt > CSRF_TOKEN_MAX_AGE_MS || issuedAt > now + 60_000) {
+    return false;
+  }
+  const expected = Buffer.from(signature(secret, binding, stamp));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export function csrfSetCookie(name: string, binding: string, isHttps: boolean): string {
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${60 * 60 * 24 * 30}`];
+  if (isHttps) attributes.push("Secure");
+  return `${name}=${binding}; ${attributes.join("; ")}`;
+}
+
+function signature(secret: string, binding: string, stamp: string): string {
+  return createHmac("sha256", secret).update(`csrf:${binding}:${stamp}`).digest("base64url");
+}

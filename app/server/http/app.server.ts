@@ -1,0 +1,123 @@
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { isCacheablePage } from "../../content/pages.ts";
+import { parseConfig } from "../config.server.ts";
+import { createLogger } from "../logger.server.ts";
+import {
+  type ResponseTokens,
+  responseTokensContext,
+  type Services,
+  servicesContext,
+} from "../services.server.ts";
+import { openStorage } from "../storage/storage.server.ts";
+import { healthRoutes } from "./health.server.ts";
+import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
+import { responseTokens } from "./response-tokens.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
+import { serverErrorPage } from "./server-error-page.server.ts";
+import { staticFiles } from "./static-files.server.ts";
+
+interface SiteOptions {
+  /** Loads the React Router build; in development Vite reloads it on every change. */
+  loadBuild?: () => Promise<ServerBuild>;
+  /** Vite's dev middleware, which serves client modules instead of build/client. */
+  devMiddleware?: RequestHandler;
+}
+
+/**
+ * The whole HTTP application: one Express app that serves static assets, health
+ * checks, the API and every page. Created once per process by server.ts.
+ */
+export async function createSite({ loadBuild = defaultBuild, devMiddleware }: SiteOptions = {}) {
+  const config = parseConfig();
+  const logger = createLogger(config.logLevel);
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services: Services = { config, logger, storage };
+  const development = Boolean(devMiddleware);
+  const mode = development ? "development" : "production";
+
+  const contextFor = (tokens: ResponseTokens) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(responseTokensContext, tokens);
+    return context;
+  };
+  const renderForCache = createRequestHandler(loadBuild, mode);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders(config, { development }));
+  app.use(healthRoutes(storage));
+  app.use(devMiddleware ?? staticFiles());
+  app.use(responseTokens(config));
+  app.use((_req, res, next) => {
+    // Pages carry per-visitor tokens: shared caches must never store them.
+    res.setHeader("Cache-Control", "private, no-cache");
+    next();
+  });
+  if (!development) {
+    app.use(
+      pageCache({
+        isCacheable: isCacheablePage,
+        render: (path) =>
+          renderForCache(
+            new Request(new URL(path, config.publicOrigin), { headers: { accept: "text/html" } }),
+            contextFor(TOKEN_PLACEHOLDERS),
+          ),
+      }),
+    );
+  }
+  app.all(
+    "/{*splat}",
+    createExpressHandler({
+      build: loadBuild,
+      mode,
+      getLoadContext: (_req, res) => contextFor(res.locals.tokens as ResponseTokens),
+    }),
+  );
+  app.use(errorHandler);
+
+  if (!config.gaMeasurementId && !config.gtmId) {
+    logger.info("analytics not configured: no page views leave the site");
+  }
+  logger.info({ storage: storage.kind, publicOrigin: config.publicOrigin }, "site ready");
+
+  return {
+    app,
+    config,
+    logger,
+    close: () => storage.close(),
+  };
+}
+
+const defaultBuild = () =>
+  import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = Number((error as { status?: unknown }).status);
+  if (status >= 400 && status < 500) {
+    // A client error raised by middleware (a missing asset, a malformed request): no page.
+    res.status(status).type("text").send(status === 404 ? "Not found" : "Bad request");
+    return;
+  }
+  req.log?.error({ err: error }, "request failed");
+  if (res.headersSent) return res.end();
+  res.status(500).type("html").send(serverErrorPage);
+};

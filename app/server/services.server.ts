@@ -1,0 +1,21 @@
+import { createContext } from "react-router";
+import type { Config } from "./config.server.ts";
+import type { Logger } from "./logger.server.ts";
+import type { Storage } from "./storage/storage.server.ts";
+
+/** What every loader and action can reach: created once per process, shared by all requests. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  storage: Storage;
+}
+
+export const servicesContext = createContext<Services>();
+
+/** Per-response values written into the HTML: the CSP nonce and the visitor's CSRF token. */
+export interface ResponseTokens {
+  nonce: string;
+  csrfToken: string;
+}
+
+export const responseTokensContext = createContext<ResponseTokens>();

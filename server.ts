@@ -1,0 +1,66 @@
+/**
+ * Process entry: `node server.ts` serves the production build, `node server.ts --dev`
+ * runs Vite in middleware mode. Everything else lives in app/server/http/app.server.ts.
+ */
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+
+type SiteModule = typeof import("./app/server/http/app.server.ts");
+
+const development = process.argv.includes("--dev");
+
+async function loadSite() {
+  if (!development) {
+    const site: SiteModule = await import(new URL("./build/server/index.js", import.meta.url).href);
+    return site.createSite();
+  }
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  const site = (await vite.ssrLoadModule("./app/server/http/app.server.ts")) as SiteModule;
+  return site.createSite({
+    devMiddleware: vite.middlewares,
+    loadBuild: () =>
+      vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+}
+
+async function main() {
+  let site: Awaited<ReturnType<typeof loadSite>>;
+  try {
+    site = await loadSite();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`The site could not start.\n${message}\n`);
+    if (!development && /build\/server\/index\.js/.test(message)) {
+      process.stderr.write("Run `npm run build` first (or use `npm start`, which builds).\n");
+    }
+    process.exit(1);
+  }
+  const { app, config, logger, close } = site;
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info(`listening on ${config.publicOrigin} (bound to ${config.host}:${config.port})`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    server.close(async () => {
+      await close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("in-flight requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+await main();
