@@ -1,4 +1,3 @@
-import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -15,6 +14,7 @@ import {
 import { openStorage } from "../storage/storage.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
+import { pageHandler } from "./page-handler.server.ts";
 import { responseTokens } from "./response-tokens.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { serverErrorPage } from "./server-error-page.server.ts";
@@ -84,12 +84,11 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
       }),
     );
   }
-  app.all(
-    "/{*splat}",
-    createExpressHandler({
-      build: loadBuild,
+  app.use(
+    pageHandler({
+      loadBuild,
       mode,
-      getLoadContext: (_req, res) => contextFor(res.locals.tokens as ResponseTokens),
+      contextFor: (res) => contextFor(res.locals.tokens as ResponseTokens),
     }),
   );
   app.use(errorHandler);
@@ -114,7 +113,10 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = Number((error as { status?: unknown }).status);
   if (status >= 400 && status < 500) {
     // A client error raised by middleware (a missing asset, a malformed request): no page.
-    res.status(status).type("text").send(status === 404 ? "Not found" : "Bad request");
+    res
+      .status(status)
+      .type("text")
+      .send(status === 404 ? "Not found" : "Bad request");
     return;
   }
   req.log?.error({ err: error }, "request failed");

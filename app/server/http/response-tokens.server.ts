@@ -1,12 +1,7 @@
 import { parse } from "cookie";
 import type { RequestHandler } from "express";
 import type { Config } from "../config.server.ts";
-import {
-  csrfCookieName,
-  csrfSetCookie,
-  newCsrfBinding,
-  signCsrfToken,
-} from "../csrf.server.ts";
+import { csrfCookieName, csrfSetCookie, newCsrfBinding, signCsrfToken } from "../csrf.server.ts";
 import type { ResponseTokens } from "../services.server.ts";
 
 const bindingPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,155 @@
+/**
+ * Every page's metadata, keyed by path: the single source for <title>, descriptions,
+ * keywords and the page cache's list of pages that are the same for every visitor.
+ * The route modules, the server's meta renderer and the meta API all read from here.
+ */
+export interface PageInfo {
+  title: string;
+  description: string;
+  keywords: string;
+  /** "static" pages are rendered once per instance and cached; "per-request" read live data. */
+  rendering: "static" | "per-request";
+}
+
+const keywords =
+  "Grand Cayman residences, Seven Mile Beach, branded residences, luxury real estate";
+
+export const pages = {
+  "/": {
+    title: "Beachfront Residences on Grand Cayman",
+    description:
+      "Forty-two two-to-five-bedroom beachfront residences on a 1,000-foot beach in Grand Cayman, with the service of a legendary hotel.",
+    keywords: `${keywords}, beachfront condominiums`,
+    rendering: "static",
+  },
+  "/introduction": {
+    title: "An Introduction",
+    description:
+      "Discover a private collection of beachfront residences on Grand Cayman and register your interest with our sales team.",
+    keywords: `${keywords}, register interest`,
+    rendering: "static",
+  },
+  "/overview": {
+    title: "Overview: Paradise Without Compromise",
+    description:
+      "The resort plan: the Beach House, the Ocean House, the hotel, pools, gardens and a 1,000-foot beach on Grand Cayman.",
+    keywords: `${keywords}, resort site plan`,
+    rendering: "static",
+  },
+  "/mandarin-oriental": {
+    title: "Mandarin Oriental: A Legacy of Service",
+    description:
+      "Life with the service of Mandarin Oriental: dining, in-residence services, wellness, pampered pooches and the Residences Elite programme.",
+    keywords: `${keywords}, Mandarin Oriental service, Residences Elite`,
+    rendering: "static",
+  },
+  "/beach-house": {
+    title: "The Beach House: Hotel & Residences",
+    description:
+      "Twenty two-, three- and four-bedroom residences in the Beach House, with waterfront architecture and indoor-outdoor living.",
+    keywords: `${keywords}, Beach House residences`,
+    rendering: "static",
+  },
+  "/ocean-house": {
+    title: "The Ocean House: Private Residences",
+    description:
+      "Private residences of up to five bedrooms with wrap-around terraces, a private club and panoramic views of the Caribbean Sea.",
+    keywords: `${keywords}, Ocean House residences, penthouse`,
+    rendering: "static",
+  },
+  "/amenities": {
+    title: "Destination Amenities",
+    description:
+      "Five pool experiences, a club house and sports centre, coastal trails, a kids club and a sunset terrace on Grand Cayman.",
+    keywords: `${keywords}, resort amenities, spa, kids club`,
+    rendering: "static",
+  },
+  "/grand-cayman": {
+    title: "Grand Cayman: The Privilege of Privacy",
+    description:
+      "A perfect location: direct flights from North America and Europe, and an island of calm waters, reefs and privacy.",
+    keywords: `${keywords}, flights to Grand Cayman, island map`,
+    rendering: "static",
+  },
+  "/availability": {
+    title: "Floor Plans & Availability",
+    description:
+      "See which Beach House and Ocean House residences are available, with floor plans, areas and prices.",
+    keywords: `${keywords}, floor plans, availability, prices`,
+    rendering: "per-request",
+  },
+  "/team": {
+    title: "Team",
+    description: "The developer, architects, designers and sales team behind the residences.",
+    keywords: `${keywords}, developer, architects`,
+    rendering: "static",
+  },
+  "/gallery": {
+    title: "Gallery",
+    description:
+      "Images of the resort, the Beach House and Ocean House residences and the amenities.",
+    keywords: `${keywords}, gallery, renderings`,
+    rendering: "static",
+  },
+  "/press": {
+    title: "Press",
+    description: "News coverage and market insights about the residences and Grand Cayman.",
+    keywords: `${keywords}, press, news, market insights`,
+    rendering: "per-request",
+  },
+  "/contact": {
+    title: "Inquire",
+    description:
+      "An extraordinary opportunity: register your interest or call our sales team about the residences.",
+    keywords: `${keywords}, inquire, contact sales`,
+    rendering: "static",
+  },
+  "/thanks": {
+    title: "Thank You",
+    description: "Thank you for your inquiry. Our sales team will be in touch shortly.",
+    keywords,
+    rendering: "static",
+  },
+  "/downloads": {
+    title: "Downloads",
+    description: "Download the fact sheet and view the brochure of the residences.",
+    keywords: `${keywords}, fact sheet, brochure`,
+    rendering: "static",
+  },
+  "/legal": {
+    title: "Legal",
+    description: "Disclaimer, privacy notice, website terms and cookie notice.",
+    keywords: `${keywords}, privacy notice, cookie notice`,
+    rendering: "static",
+  },
+  "/penthouse-1003": {
+    title: "Penthouse 1003",
+    description:
+      "A full-floor penthouse of over 8,300 sq ft with four bedrooms and 3,300 sq ft of terraces: watch the film.",
+    keywords: `${keywords}, penthouse`,
+    rendering: "static",
+  },
+  "/email-signature": {
+    title: "Digital Signature Creator",
+    description: "Create your email signature for the residences' sales and marketing team.",
+    keywords,
+    rendering: "static",
+  },
+} as const satisfies Record<string, PageInfo>;
+
+export type PagePath = keyof typeof pages;
+
+export const notFoundPage: PageInfo = {
+  title: "Page Not Found",
+  description: "The page you're on does not appear to exist.",
+  keywords,
+  rendering: "per-request",
+};
+
+export function pageInfo(path: string): PageInfo | undefined {
+  return (pages as Record<string, PageInfo>)[path];
+}
+
+export function isCacheablePage(path: string): boolean {
+  return pageInfo(path)?.rendering === "static";
+}

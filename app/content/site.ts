@@ -1,0 +1,14 @@
+/** Facts about the development that copy and metadata quote; one place for each. */
+export const SITE_NAME = "The Residences at Mandarin Oriental, Grand Cayman";
+export const SITE_SHORT_NAME = "The Residences, Grand Cayman";
+
+export const facts = {
+  residences: 42,
+  beachHouseResidences: 20,
+  beachLengthFeet: 1000,
+  soldShare: "over 40%",
+  bedrooms: "two to five",
+  constructionBanner: "Now under construction",
+  imageryNote:
+    "Images are digital representations only and may not show the completed construction.",
+} as const;

@@ -1,0 +1,70 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { DocumentTokensContext } from "./lib/document-tokens.ts";
+import { responseTokensContext, servicesContext } from "./server/services.server.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders every document completely before answering (onAllReady): pages are small,
+ * crawlers and the page cache need the whole HTML, and visitors get no half-painted
+ * luxury page.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const tokens = loadContext.get(responseTokensContext);
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <DocumentTokensContext value={tokens}>
+        <ServerRouter context={routerContext} url={request.url} nonce={tokens.nonce} />
+      </DocumentTokensContext>,
+      {
+        nonce: tokens.nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError() {
+          status = 500;
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const details = { err: error, path: new URL(request.url).pathname };
+  // The context is missing only when the request failed before the router could start.
+  if (context) context.get(servicesContext).logger.error(details, "render failed");
+  else console.error(details);
+};

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { trackingParameters, trackPageView } from "./analytics.ts";
+import { siteStore } from "./site-state.ts";
+import { detectWebpSupport } from "./webp-support.ts";
+
+/**
+ * What happens after each route change (spec section 4): the site store learns the
+ * path, a virtual page view goes to the data layer with the new title, and on client
+ * navigations focus moves to the new main content so screen readers start there.
+ */
+export function useRouteChangeEffects(gaMeasurementId: string | null) {
+  const { pathname, search } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new path; the query of the landing URL is read on the first only.
+  useEffect(() => {
+    const { lastPath } = siteStore.get();
+    const firstLoad = lastPath === null;
+    if (lastPath === pathname) return;
+    if (firstLoad) {
+      siteStore.set({ tracking: trackingParameters(search) });
+    } else {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+    siteStore.set({ firstLoad, lastPath: pathname });
+    trackPageView({ path: pathname, title: document.title }, gaMeasurementId);
+  }, [pathname]);
+
+  useEffect(() => {
+    detectWebpSupport().then((webpSupport) => siteStore.set({ webpSupport }));
+    const portrait = window.matchMedia("(orientation: portrait)");
+    const update = () => siteStore.set({ portrait: portrait.matches });
+    update();
+    portrait.addEventListener("change", update);
+    return () => portrait.removeEventListener("change", update);
+  }, []);
+}

@@ -1,0 +1,95 @@
+import "./styles/app.css";
+import serifFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import sansFont from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { useDocumentTokens } from "./lib/document-tokens.ts";
+import { useRouteChangeEffects } from "./lib/use-route-change-effects.ts";
+import { publicEnv } from "./server/public-env.server.ts";
+import { servicesContext } from "./server/services.server.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { env: publicEnv(context.get(servicesContext).config) };
+}
+
+// The public configuration cannot change while a page is open.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Per-page options a route module may declare in its `handle` export. */
+export interface PageHandle {
+  hideMenu?: boolean;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { csrfToken } = useDocumentTokens();
+  const { pathname } = useLocation();
+  const segment = pathname.split("/")[1] || "home";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f5efe6" />
+        {/* The browser keeps the server's token; React must not blank it on hydration. */}
+        <meta name="csrf-token" content={csrfToken} suppressHydrationWarning />
+        <Meta />
+        <Links />
+      </head>
+      <body className={`page-${segment}`}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const showMenu = !useMatches().some(
+    (match) => (match.handle as PageHandle | undefined)?.hideMenu,
+  );
+  useRouteChangeEffects(loaderData.env.gaMeasurementId);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader showMenu={showMenu} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Unexpected failures only: unknown pages are a route of their own (routes/not-found.tsx). */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="site-main error-page">
+      <h1 className="display-title">We will be back shortly</h1>
+      <p className="lede">This page could not be shown just now. Please try again in a moment.</p>
+      <p>
+        <a href="/">Return to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Every page of the specification's route table (section 2), in its order.
+export default [
+  index("routes/home.tsx"),
+  route("introduction", "routes/introduction.tsx"),
+  route("overview", "routes/overview.tsx"),
+  route("mandarin-oriental", "routes/mandarin-oriental.tsx"),
+  route("beach-house", "routes/beach-house.tsx"),
+  route("ocean-house", "routes/ocean-house.tsx"),
+  route("amenities", "routes/amenities.tsx"),
+  route("grand-cayman", "routes/grand-cayman.tsx"),
+  route("availability", "routes/availability.tsx"),
+  route("team", "routes/team.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("press", "routes/press.tsx"),
+  route("press/:article", "routes/press-article.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("thanks", "routes/thanks.tsx"),
+  route("downloads", "routes/downloads.tsx"),
+  route("legal", "routes/legal.tsx"),
+  route("penthouse-1003", "routes/penthouse-1003.tsx"),
+  route("email-signature", "routes/email-signature.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,60 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+interface PageHandlerOptions {
+  loadBuild: () => Promise<ServerBuild>;
+  mode: string;
+  contextFor: (res: ExpressResponse) => RouterContextProvider;
+}
+
+/**
+ * Hands a request to React Router and streams its answer back through Express. Written
+ * here rather than taken from @react-router/express so that the request handler and
+ * the RouterContextProvider it checks with instanceof always come from the same copy of
+ * react-router, including under Vite's dev module runner.
+ */
+export function pageHandler({ loadBuild, mode, contextFor }: PageHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(loadBuild, mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), contextFor(res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+  });
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await writeReadableStreamToWritable(response.body, res);
+}
