@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests run against the real production build and real storage (a fresh SQLite
+ * file per run), in Debian's Chromium. A second server has single-page navigation off.
+ */
+const PORT = 4100;
+const PLAIN_LINKS_PORT = 4101;
+const node = join(import.meta.dirname, "node_modules/.bin/node");
+
+function server(port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: `${node} server.ts`,
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [server(PORT), server(PLAIN_LINKS_PORT, { SPA_NAVIGATION: "false" })],
+});
+
+export const plainLinksBaseUrl = `http://localhost:${PLAIN_LINKS_PORT}`;

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { pages } from "../../app/content/pages.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const paths = [...Object.keys(pages), "/no-such-page"];
+
+test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
+  for (const viewport of viewports) {
+    for (const path of paths) {
+      test(`${path} at ${viewport.width}px has no violations`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+
+    test(`the open menu at ${viewport.width}px has no violations`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Explore" }).click();
+      await expect(page.getByRole("dialog", { name: "Main menu" })).toBeVisible();
+      await page.waitForTimeout(500);
+      const results = await new AxeBuilder({ page }).include("#main-menu").analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+});

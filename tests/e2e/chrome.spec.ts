@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** Records, frame by frame, the page-fade animations running on the main content. */
+async function recordFades(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Map<string, { pseudo: string; duration: number; delay: number }>();
+    (window as unknown as { fades: typeof seen }).fades = seen;
+    const sample = () => {
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null;
+        const pseudo = effect?.pseudoElement ?? "";
+        if (!pseudo.includes("main-content")) continue;
+        const timing = effect?.getTiming();
+        const duration = Number(timing?.duration ?? 0);
+        if (duration > 0) seen.set(pseudo, { pseudo, duration, delay: Number(timing?.delay ?? 0) });
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return async () =>
+    page.evaluate(() => [
+      ...(
+        window as unknown as {
+          fades: Map<string, { pseudo: string; duration: number; delay: number }>;
+        }
+      ).fades.values(),
+    ]);
+}
+
+test.describe("shared chrome", () => {
+  test("the body class follows the first path segment", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("body")).toHaveClass("page-home");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Legal" }).click();
+    await expect(page).toHaveURL("/legal");
+    await expect(page.locator("body")).toHaveClass("page-legal");
+  });
+
+  test("a page change fades main content out in 0.25 s and in after 250 ms", async ({ page }) => {
+    await page.goto("/overview");
+    await waitForHydration(page);
+    const fades = await recordFades(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Downloads" }).click();
+    await expect(page).toHaveURL("/downloads");
+    await page.waitForTimeout(700);
+    const recorded = await fades();
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        { pseudo: "::view-transition-old(main-content)", duration: 250, delay: 0 },
+        { pseudo: "::view-transition-new(main-content)", duration: 250, delay: 250 },
+      ]),
+    );
+  });
+
+  test("the first load has no fade", async ({ page }) => {
+    await page.goto("/overview");
+    const fades = await recordFades(page);
+    await page.waitForTimeout(500);
+    expect(await fades()).toEqual([]);
+  });
+
+  test("no fade at all under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/overview");
+    await waitForHydration(page);
+    const fades = await recordFades(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Downloads" }).click();
+    await expect(page).toHaveURL("/downloads");
+    await page.waitForTimeout(700);
+    expect(await fades()).toEqual([]);
+  });
+
+  test("navigating to a hash scrolls to that element, otherwise to the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Notice" }).click();
+    await expect(page).toHaveURL("/legal#cookie");
+    await expect(page.locator("#cookie")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Downloads" }).click();
+    await expect(page).toHaveURL("/downloads");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto("/legal#privacy");
+    await expect(page.locator("#privacy")).toBeInViewport();
+  });
+
+  test("the logo mark scrolls back to the top", async ({ page }) => {
+    await page.goto("/legal");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the header always offers the logo link home and Inquire", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Inquire" }).click();
+    await expect(page).toHaveURL("/contact");
+    await header.getByRole("link", { name: "The Residences, home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("each page change sends a virtual page view with the new path and title", async ({
+    page,
+  }) => {
+    await page.goto("/overview");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Inquire" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).filter((entry) => entry.event === "virtual_page_view"),
+        ),
+      )
+      .toEqual([
+        {
+          event: "virtual_page_view",
+          page_path: "/overview",
+          page_title:
+            "Overview: Paradise Without Compromise | The Residences at Mandarin Oriental, Grand Cayman",
+        },
+        {
+          event: "virtual_page_view",
+          page_path: "/contact",
+          page_title: "Inquire | The Residences at Mandarin Oriental, Grand Cayman",
+        },
+      ]);
+    // No analytics ID is configured in the tests: nothing may be sent to a third party.
+    expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
+  });
+
+  test("metadata is refreshed after a client-side navigation", async ({ page }) => {
+    await page.goto("/overview");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Legal" }).click();
+    await expect(page).toHaveTitle(/^Legal \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://localhost:4100/legal",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Disclaimer, privacy notice, website terms and cookie notice.",
+    );
+  });
+});

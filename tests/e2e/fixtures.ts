@@ -1,0 +1,31 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every browser test fails on a console error, an uncaught exception or a React
+ * hydration warning: a page that "works" while logging errors is not finished.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" || /hydrat/i.test(text)) {
+          problems.push(`${message.type()}: ${text}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Resolves when React has hydrated the document (React Router marks the router ready). */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForLoadState("networkidle");
+}

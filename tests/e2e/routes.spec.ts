@@ -1,0 +1,53 @@
+import { pages } from "../../app/content/pages.ts";
+import { documentTitle } from "../../app/lib/page-meta.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const notFoundText =
+  "The page you're on does not appear to exist. Click the logo to navigate to the home page.";
+
+test.describe("every route of the specification", () => {
+  for (const [path, info] of Object.entries(pages)) {
+    test(`${path} is server-rendered with its title and metadata`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // Visible content, title and metadata are in the HTML before any JavaScript runs.
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain(`<title>${documentTitle(info).replaceAll("&", "&amp;")}</title>`);
+      const canonical = `http://localhost:4100${path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(html).toContain('<meta name="DC.title"');
+      expect(html).toContain('<meta name="twitter:description"');
+      expect(html).toMatch(/<meta name="csrf-token" content="[a-z0-9]+\.[A-Za-z0-9_-]{43}"\/>/);
+
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(documentTitle(info));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("an unknown path answers 404 with the Page Not Found view", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText(notFoundText)).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found \|/);
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: "The Residences, home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an unknown press article answers 404 with the Page Not Found view", async ({ page }) => {
+    const response = await page.goto("/press/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(notFoundText)).toBeVisible();
+  });
+
+  test("a query string does not change a cached page or break hydration", async ({ page }) => {
+    await page.goto("/introduction?utm_source=newsletter&utm_medium=email&utm_campaign=launch");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("the server", () => {
+  test("pages carry security headers with a fresh script nonce each time", async ({ request }) => {
+    const first = await request.get("/overview");
+    const second = await request.get("/overview");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic'/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers()["permissions-policy"]).toContain("camera=()");
+    // HSTS only when served over HTTPS; these tests run on plain http://localhost.
+    expect(first.headers()["strict-transport-security"]).toBeUndefined();
+
+    const nonceOf = (value: string) => /'nonce-([^']+)'/.exec(value)?.[1];
+    const secondCsp = second.headers()["content-security-policy"] ?? "";
+    expect(nonceOf(csp)).not.toBe(nonceOf(secondCsp));
+    const html = await second.text();
+    expect(html).toContain(`nonce="${nonceOf(secondCsp)}"`);
+    expect(html).not.toContain(`nonce="${nonceOf(csp)}"`);
+    expect(html).not.toContain("PLACEHOLDER");
+  });
+
+  test("every visitor gets their own CSRF token bound to an HttpOnly cookie", async ({
+    request,
+    playwright,
+  }) => {
+    const response = await request.get("/contact");
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
+    const tokenOf = (html: string) => /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+    const other = await playwright.request.newContext({ baseURL: "http://localhost:4100" });
+    const otherToken = tokenOf(await (await other.get("/contact")).text());
+    expect(tokenOf(await response.text())).not.toBe(otherToken);
+    await other.dispose();
+  });
+
+  test("pages are never stored by shared caches", async ({ request }) => {
+    for (const path of ["/", "/press", "/no-such-page"]) {
+      const response = await request.get(path);
+      expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    }
+  });
+
+  test("hashed assets are compressed and cached for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset as string, {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    const missing = await request.get("/assets/no-such-file.js");
+    expect(missing.status()).toBe(404);
+  });
+
+  test("health and readiness answer for load balancers", async ({ request }) => {
+    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+    expect(await (await request.get("/readyz")).json()).toEqual({
+      status: "ready",
+      storage: "sqlite",
+    });
+  });
+
+  test("an unknown path answers 404 without leaking internals", async ({ request }) => {
+    const response = await request.get("/wp-admin/setup.php");
+    expect(response.status()).toBe(404);
+    const body = await response.text();
+    expect(body).toContain("Page Not Found");
+    expect(body).not.toMatch(/at \S+\.(js|ts):\d+|node_modules/);
+  });
+});
