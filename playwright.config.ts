@@ -5,10 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests run against the real production build and real storage (a fresh SQLite
- * file per run), in Debian's Chromium. A second server has single-page navigation off.
+ * file per run), in Debian's Chromium. A second server has single-page navigation off;
+ * a third has analytics IDs configured.
  */
 const PORT = 4100;
 const PLAIN_LINKS_PORT = 4101;
+const ANALYTICS_PORT = 4102;
 const node = join(import.meta.dirname, "node_modules/.bin/node");
 
 function server(port: number, extraEnv: Record<string, string> = {}) {
@@ -55,7 +57,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [server(PORT), server(PLAIN_LINKS_PORT, { SPA_NAVIGATION: "false" })],
+  webServer: [
+    server(PORT),
+    server(PLAIN_LINKS_PORT, { SPA_NAVIGATION: "false" }),
+    server(ANALYTICS_PORT, { GA_MEASUREMENT_ID: "G-TEST12345", GTM_ID: "GTM-TEST123" }),
+  ],
 });
 
 export const plainLinksBaseUrl = `http://localhost:${PLAIN_LINKS_PORT}`;
+export const analyticsBaseUrl = `http://localhost:${ANALYTICS_PORT}`;

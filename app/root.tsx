@@ -66,7 +66,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const showMenu = !useMatches().some(
     (match) => (match.handle as PageHandle | undefined)?.hideMenu,
   );
-  useRouteChangeEffects(loaderData.env.gaMeasurementId);
+  useRouteChangeEffects(loaderData.env.gaMeasurementId, loaderData.env.gtmId);
   return (
     <>
       <a className="skip-link" href="#main">

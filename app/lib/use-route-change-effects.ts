@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { trackingParameters, trackPageView } from "./analytics.ts";
+import { loadAnalytics, trackingParameters, trackPageView } from "./analytics.ts";
 import { siteStore } from "./site-state.ts";
 import { detectWebpSupport } from "./webp-support.ts";
 
@@ -9,7 +9,7 @@ import { detectWebpSupport } from "./webp-support.ts";
  * path, a virtual page view goes to the data layer with the new title, and on client
  * navigations focus moves to the new main content so screen readers start there.
  */
-export function useRouteChangeEffects(gaMeasurementId: string | null) {
+export function useRouteChangeEffects(gaMeasurementId: string | null, gtmId: string | null) {
   const { pathname, search } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new path; the query of the landing URL is read on the first only.
@@ -18,6 +18,7 @@ export function useRouteChangeEffects(gaMeasurementId: string | null) {
     const firstLoad = lastPath === null;
     if (lastPath === pathname) return;
     if (firstLoad) {
+      loadAnalytics(gaMeasurementId, gtmId);
       siteStore.set({ tracking: trackingParameters(search) });
     } else {
       document.getElementById("main")?.focus({ preventScroll: true });
