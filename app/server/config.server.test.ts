@@ -18,14 +18,21 @@ describe("configuration", () => {
   });
 
   it("treats empty variables as unset", () => {
-    const config = parseConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "", GA_MEASUREMENT_ID: "", PORT: "" });
+    const config = parseConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: "",
+      GA_MEASUREMENT_ID: "",
+      PORT: "",
+    });
     expect(config.publicOrigin).toBe("http://localhost:3000");
     expect(config.gaMeasurementId).toBeUndefined();
   });
 
   it("names the variable that is wrong", () => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(/PORT:/);
-    expect(() => parseConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "ftp://x" })).toThrow(/PUBLIC_URL:/);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "ftp://x" })).toThrow(
+      /PUBLIC_URL:/,
+    );
     expect(() => parseConfig({ DATA_DIR: dataDir(), SPA_NAVIGATION: "maybe" })).toThrow(
       /SPA_NAVIGATION:/,
     );

@@ -33,7 +33,11 @@ export function verifyCsrfToken(
   const [stamp, given, extra] = token.split(".");
   if (!stamp || !given || extra !== undefined) return false;
   const issuedAt = Number.parseInt(stamp, 36);
-  if (!Number.isFinite(issuedAt) || now - issuedAt > CSRF_TOKEN_MAX_AGE_MS || issuedAt > now + 60_000) {
+  if (
+    !Number.isFinite(issuedAt) ||
+    now - issuedAt > CSRF_TOKEN_MAX_AGE_MS ||
+    issuedAt > now + 60_000
+  ) {
     return false;
   }
   const expected = Buffer.from(signature(secret, binding, stamp));

@@ -11,7 +11,7 @@ export function SiteLink(props: LinkProps) {
     <Link
       {...props}
       reloadDocument={props.reloadDocument || !spaNavigation}
-      viewTransition={spaNavigation}
+      viewTransition={spaNavigation && (props.viewTransition ?? true)}
     />
   );
 }
@@ -22,7 +22,7 @@ export function SiteNavLink(props: NavLinkProps) {
     <NavLink
       {...props}
       reloadDocument={props.reloadDocument || !spaNavigation}
-      viewTransition={spaNavigation}
+      viewTransition={spaNavigation && (props.viewTransition ?? true)}
     />
   );
 }

@@ -1,5 +1,12 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 interface PageHandlerOptions {
@@ -37,12 +44,15 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`), {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
-  });
+  return new Request(
+    new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`),
+    {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+    },
+  );
 }
 
 async function send(res: ExpressResponse, response: Response) {

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import type { Story } from "../../content/pages/types.ts";
+import { HorizonScene } from "./horizon-scene.tsx";
+import { headingId, PageSection, type SectionTone } from "./page-section.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import "./story-section.css";
+
+export type StoryLayout = "split" | "split-reverse" | "wide";
+
+interface StorySectionProps {
+  story: Story;
+  tone?: SectionTone;
+  /** split: scene beside the copy (reverse puts it on the right); wide: a full-bleed scene above. */
+  layout?: StoryLayout;
+  /** Links or other actions shown after the copy. */
+  children?: ReactNode;
+}
+
+const rhythm: readonly { tone: SectionTone; layout: StoryLayout }[] = [
+  { tone: "ivory", layout: "split" },
+  { tone: "sand", layout: "split-reverse" },
+  { tone: "ivory", layout: "wide" },
+  { tone: "ocean", layout: "split-reverse" },
+];
+
+/** The ground and layout of the nth story of a page, so long pages alternate gracefully. */
+export function storyRhythm(index: number) {
+  return rhythm[index % rhythm.length] ?? { tone: "ivory", layout: "split" };
+}
+
+/** One passage of a page: heading, copy and its scene, where imagery and films will go. */
+export function StorySection({
+  story,
+  tone = "ivory",
+  layout = "split",
+  children,
+}: StorySectionProps) {
+  return (
+    <PageSection id={story.id} tone={tone} className={`story story--${layout}`}>
+      <div className="story__grid">
+        <div className="story__scene">
+          <HorizonScene time={story.scene.time} view={story.scene.view} />
+        </div>
+        <div className="story__copy">
+          <SectionHeading id={headingId(story.id)} eyebrow={story.eyebrow} title={story.title} />
+          <div className="story__text">
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {children && <div className="story__actions">{children}</div>}
+          </div>
+        </div>
+      </div>
+    </PageSection>
+  );
+}

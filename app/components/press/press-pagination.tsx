@@ -1,0 +1,69 @@
+import { type PressCategory, pressListHref } from "../../content/pages/press.ts";
+import { SiteLink } from "../layout/site-link.tsx";
+import "./press-pagination.css";
+
+interface PressPaginationProps {
+  category: PressCategory;
+  page: number;
+  lastPage: number;
+}
+
+/** Numbered pages with previous and next, which are links only within 1..last page. */
+export function PressPagination({ category, page, lastPage }: PressPaginationProps) {
+  if (lastPage <= 1) return null;
+  const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
+  return (
+    <nav className="press-pagination" aria-label="Press pages">
+      <ul>
+        <li>
+          <Step
+            to={page > 1 ? pressListHref(category, page - 1) : null}
+            label="Previous"
+            arrow="←"
+          />
+        </li>
+        {pages.map((number) => (
+          <li key={number}>
+            <SiteLink
+              to={pressListHref(category, number)}
+              className="press-pagination__page"
+              aria-current={number === page ? "page" : undefined}
+            >
+              <span className="visually-hidden">Page </span>
+              {number}
+            </SiteLink>
+          </li>
+        ))}
+        <li>
+          <Step
+            to={page < lastPage ? pressListHref(category, page + 1) : null}
+            label="Next"
+            arrow="→"
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Step({ to, label, arrow }: { to: string | null; label: string; arrow: string }) {
+  const content = (
+    <>
+      {label === "Previous" && <span aria-hidden="true">{arrow}</span>}
+      <span>{label}</span>
+      {label === "Next" && <span aria-hidden="true">{arrow}</span>}
+    </>
+  );
+  if (!to) {
+    return (
+      <span className="press-pagination__step" aria-disabled="true">
+        {content}
+      </span>
+    );
+  }
+  return (
+    <SiteLink to={to} className="press-pagination__step">
+      {content}
+    </SiteLink>
+  );
+}

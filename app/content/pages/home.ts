@@ -1,0 +1,95 @@
+import { facts } from "../site.ts";
+import type { Scene, Story } from "./types.ts";
+
+export const oceanHouseResidences = facts.residences - facts.beachHouseResidences;
+
+export const homeHero = {
+  id: "overview",
+  banner: facts.constructionBanner,
+  eyebrow: "The Residences at Mandarin Oriental",
+  title: "A Private Shore on Grand Cayman",
+  lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
+  scene: { time: "dusk", view: "sea" } satisfies Scene,
+};
+
+export const homeOverview = {
+  id: "the-resort",
+  eyebrow: "Overview",
+  title: "Paradise Without Compromise",
+  paragraphs: [
+    `On Grand Cayman's quiet southern shore, a private resort is taking shape around a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot crescent of sand. Two houses of residences, the Beach House and the Ocean House, stand beside a new Mandarin Oriental hotel, with gardens, pools and a beach club between them and the sea.`,
+    "Here, owners live as residents rather than guests: with a front door of their own, the whole of the resort beyond it, and the hotel's service a call away at any hour.",
+  ],
+  facts: [
+    { value: String(facts.residences), label: "Residences" },
+    { value: String(facts.beachHouseResidences), label: "In the Beach House" },
+    { value: `${facts.beachLengthFeet.toLocaleString("en-US")} ft`, label: "Private beach" },
+    { value: capitalise(facts.soldShare), label: "Sold" },
+  ],
+} as const;
+
+export const homeResidences = {
+  id: "residences",
+  eyebrow: "The Residences",
+  title: "Two Houses on the Water",
+  lede: "A home above the hotel, with its life at your door, or a quieter, larger residence set a little apart: each with the sea before it.",
+  houses: [
+    {
+      path: "/beach-house",
+      name: "The Beach House",
+      subtitle: "Hotel & Residences",
+      text: `${facts.beachHouseResidences} two-, three- and four-bedroom residences sharing the hotel's arrival court, restaurants and services, each opening onto a deep terrace above the beach.`,
+      scene: { time: "day", view: "terrace" },
+    },
+    {
+      path: "/ocean-house",
+      name: "The Ocean House",
+      subtitle: "Private Residences",
+      text: `${oceanHouseResidences} residences of up to five bedrooms, including full-floor penthouses, with a private club, wrap-around terraces and panoramic views of the Caribbean Sea.`,
+      scene: { time: "dawn", view: "window" },
+    },
+  ],
+} as const;
+
+export const homeStories = {
+  amenities: {
+    id: "amenities",
+    eyebrow: "Amenities",
+    title: "Captivating at Every Moment",
+    paragraphs: [
+      "Five pool experiences, a club house and sports center, coastal trails, a kids club and a terrace made for the sunset: the resort is designed so that a day can be as full, or as empty, as you wish.",
+    ],
+    scene: { time: "day", view: "pool" },
+  },
+  brand: {
+    id: "brand",
+    eyebrow: "Mandarin Oriental",
+    title: "A Legacy of Service",
+    paragraphs: [
+      "For more than half a century, Mandarin Oriental has been known for service that anticipates rather than responds. Residents enjoy that same care at home, from in-residence dining and housekeeping to the spa, and a team that remembers how you take your morning coffee.",
+    ],
+    scene: { time: "dusk", view: "terrace" },
+  },
+  island: {
+    id: "island",
+    eyebrow: "Grand Cayman",
+    title: "The Privilege of Privacy",
+    paragraphs: [
+      "A little over an hour's flight from Miami and under four from New York, Grand Cayman is an English-speaking British Overseas Territory with a stable economy, clear water and a pace of life that rewards those who slow down.",
+    ],
+    scene: { time: "dawn", view: "shore" },
+  },
+} as const satisfies Record<string, Story>;
+
+export const homeLegalNote = {
+  id: "important-information",
+  title: "Important Information",
+  paragraphs: [
+    facts.imageryNote,
+    "This website is for information only. It is not an offer to sell, or a solicitation of an offer to buy, a residence in any jurisdiction where such an offer or solicitation is not permitted. Plans, specifications, amenities and prices may change without notice.",
+  ],
+} as const;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

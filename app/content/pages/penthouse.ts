@@ -1,0 +1,26 @@
+import type { Scene } from "./types.ts";
+
+export const penthouse = {
+  eyebrow: "The Ocean House",
+  title: "Penthouse 1003",
+  lede: "A full-floor penthouse of over 8,300\u00a0sq\u00a0ft, with four bedrooms and 3,300\u00a0sq\u00a0ft of terraces open to the sea and the sky in every direction.",
+  scene: { time: "dusk", view: "terrace" } satisfies Scene,
+  facts: [
+    { value: "8,300+", label: "Square feet" },
+    { value: "4", label: "Bedrooms" },
+    { value: "3,300", label: "Sq ft of terraces" },
+  ],
+} as const;
+
+export const penthouseFilm = {
+  id: "film",
+  eyebrow: "The Film",
+  title: "A Day in Penthouse 1003",
+  paragraphs: [
+    "The film follows a single day in the penthouse, from first light across the reef to the last of the sunset from the terraces: the arrival, the great room opening to the sea, the kitchen and dining room, the four bedroom suites and the terraces that wrap every side of the floor.",
+  ],
+  /** The sales phone number follows this sentence as a link. */
+  contact:
+    "For a private screening, floor plans or a visit to the sales gallery, call our sales team on",
+  scene: { time: "dawn", view: "terrace" } satisfies Scene,
+} as const;

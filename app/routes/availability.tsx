@@ -1,0 +1,81 @@
+import { SiteLink } from "../components/layout/site-link.tsx";
+import { LogoMark, Wordmark } from "../components/layout/wordmark.tsx";
+import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
+import { InquireBand } from "../components/page/inquire-band.tsx";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { headingId, PageSection } from "../components/page/page-section.tsx";
+import { PrintButton } from "../components/page/print-button.tsx";
+import { SceneFigure } from "../components/page/scene-figure.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { Subnav } from "../components/page/subnav.tsx";
+import {
+  availabilityGallery,
+  availabilityInquire,
+  availabilityPage,
+  availabilitySubnav,
+} from "../content/pages/availability.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { usePublicEnv } from "../lib/use-public-env.ts";
+import "../styles/pages/availability.css";
+import type { Route } from "./+types/availability";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("/availability", args);
+
+export default function Availability() {
+  const { salesPhone } = usePublicEnv();
+  const gallery = availabilityGallery;
+  return (
+    <>
+      <div className="print-only availability-print-header">
+        <LogoMark className="availability-print-header__mark" />
+        <Wordmark />
+        <p>
+          {availabilityPage.printHeader} · {salesPhone}
+        </p>
+      </div>
+      <PageHero
+        eyebrow={availabilityPage.eyebrow}
+        title={availabilityPage.title}
+        lede={availabilityPage.lede}
+      >
+        <SiteLink to="/contact" className="button availability-action">
+          Inquire
+        </SiteLink>
+        <PrintButton
+          label={availabilityPage.print}
+          className="button button--quiet availability-action"
+        />
+      </PageHero>
+      <Subnav label={availabilityPage.eyebrow} items={availabilitySubnav} />
+
+      <PageSection id={gallery.id} className="availability-gallery">
+        <div className="availability__inner">
+          <SectionHeading
+            id={headingId(gallery.id)}
+            eyebrow={gallery.eyebrow}
+            title={gallery.title}
+            lede={gallery.lede}
+          />
+          <div className="availability-gallery__grid">
+            {gallery.figures.map((figure) => (
+              <SceneFigure
+                key={figure.caption}
+                scene={figure.scene}
+                caption={figure.caption}
+                shape="portrait"
+              />
+            ))}
+          </div>
+          <p className="availability-gallery__more">
+            <SiteLink to="/gallery" className="text-link">
+              {gallery.link}
+            </SiteLink>
+          </p>
+        </div>
+      </PageSection>
+
+      <InquireBand {...availabilityInquire} />
+      <BreadcrumbCard to="/team" action="Meet" scene={{ time: "dawn", view: "terrace" }} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { SiteLink } from "../components/layout/site-link.tsx";
+import { LogoMark } from "../components/layout/wordmark.tsx";
+import { HorizonScene } from "../components/page/horizon-scene.tsx";
+import { NextSteps } from "../components/page/next-steps.tsx";
+import { headingId } from "../components/page/page-section.tsx";
+import "../components/page/tone.css";
+import { contactIntro, contactPanel, nextSteps } from "../content/pages/contact.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { telHref } from "../lib/phone.ts";
+import { usePublicEnv } from "../lib/use-public-env.ts";
+import "../styles/pages/contact.css";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("/contact", args);
+
+export default function Contact() {
+  const { salesPhone } = usePublicEnv();
+  return (
+    <div className="contact">
+      <header className="contact-intro tone-ocean">
+        <div className="contact-intro__scene">
+          <HorizonScene time="night" view="terrace" />
+        </div>
+        <div className="contact-intro__content">
+          <LogoMark className="contact-intro__mark" />
+          <p className="eyebrow">{contactIntro.eyebrow}</p>
+          <h1 className="display-title contact-intro__title">{contactIntro.title}</h1>
+          <p className="lede contact-intro__lede">
+            {contactIntro.invitation}{" "}
+            <a className="contact-intro__phone" href={telHref(salesPhone)}>
+              {salesPhone}
+            </a>
+            .
+          </p>
+          <SiteLink to="/" className="text-link contact-intro__enter">
+            Enter Site <span aria-hidden="true">→</span>
+          </SiteLink>
+        </div>
+      </header>
+
+      <section
+        id={contactPanel.id}
+        className="contact-panel"
+        aria-labelledby={headingId(contactPanel.id)}
+      >
+        <h2 id={headingId(contactPanel.id)} className="section-title">
+          {contactPanel.title}
+        </h2>
+        <p className="contact-panel__text">{contactPanel.text}</p>
+        <h3 className="eyebrow contact-panel__steps-title">{contactPanel.stepsTitle}</h3>
+        <NextSteps steps={nextSteps} />
+        <p className="contact-panel__privacy">
+          {contactPanel.privacy} <SiteLink to="/legal#privacy">Privacy Notice</SiteLink>.
+        </p>
+      </section>
+    </div>
+  );
+}

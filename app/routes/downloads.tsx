@@ -1,0 +1,28 @@
+import { LogoMark } from "../components/layout/wordmark.tsx";
+import { DownloadLinks } from "../components/page/download-links.tsx";
+import { HorizonScene } from "../components/page/horizon-scene.tsx";
+import { downloadsPage } from "../content/pages/downloads.ts";
+import { facts } from "../content/site.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import "../styles/pages/downloads.css";
+import type { Route } from "./+types/downloads";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("/downloads", args);
+
+export default function Downloads() {
+  return (
+    <div className="downloads">
+      <div className="downloads__scene">
+        <HorizonScene time="dusk" view="shore" />
+      </div>
+      <div className="downloads__panel">
+        <LogoMark className="downloads__mark" />
+        <p className="eyebrow downloads__eyebrow">{downloadsPage.eyebrow}</p>
+        <h1 className="display-title downloads__title">{downloadsPage.title}</h1>
+        <p className="lede downloads__lede">{downloadsPage.lede}</p>
+        <DownloadLinks cards />
+        <p className="downloads__note">{facts.imageryNote}</p>
+      </div>
+    </div>
+  );
+}

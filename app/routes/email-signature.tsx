@@ -1,0 +1,36 @@
+import { NextSteps } from "../components/page/next-steps.tsx";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { headingId, PageSection } from "../components/page/page-section.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { emailSignaturePage } from "../content/pages/email-signature.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import "../styles/pages/email-signature.css";
+import type { Route } from "./+types/email-signature";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta("/email-signature", args),
+  { name: "robots", content: "noindex" },
+];
+
+export default function EmailSignature() {
+  const page = emailSignaturePage;
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.title} lede={page.lede} />
+      <PageSection id={page.stepsId} tone="sand">
+        <div className="signature__inner">
+          <SectionHeading id={headingId(page.stepsId)} title={page.stepsTitle} />
+          <div>
+            <NextSteps steps={page.steps} />
+            <aside className="signature__help" aria-labelledby="signature-help-title">
+              <h3 id="signature-help-title" className="signature__help-title">
+                {page.helpTitle}
+              </h3>
+              <p>{page.help}</p>
+            </aside>
+          </div>
+        </div>
+      </PageSection>
+    </>
+  );
+}

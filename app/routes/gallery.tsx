@@ -1,0 +1,56 @@
+import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { headingId, PageSection } from "../components/page/page-section.tsx";
+import { SceneFigure } from "../components/page/scene-figure.tsx";
+import { SectionHeading } from "../components/page/section-heading.tsx";
+import { galleryGroups, galleryPage } from "../content/pages/gallery.ts";
+import { facts } from "../content/site.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { usePublicEnv } from "../lib/use-public-env.ts";
+import "../styles/pages/gallery.css";
+import type { Route } from "./+types/gallery";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("/gallery", args);
+
+export default function Gallery() {
+  const { brochureUrl } = usePublicEnv();
+  return (
+    <>
+      <PageHero eyebrow={galleryPage.eyebrow} title={galleryPage.title} lede={galleryPage.lede}>
+        <a className="button button--quiet" href={brochureUrl} target="_blank" rel="noopener">
+          {galleryPage.brochure}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </PageHero>
+      {galleryGroups.map((group, index) => (
+        <PageSection
+          key={group.id}
+          id={group.id}
+          tone={index % 2 ? "sand" : "ivory"}
+          className="gallery-group"
+        >
+          <div className="gallery-group__inner">
+            <SectionHeading
+              id={headingId(group.id)}
+              eyebrow={`${String(index + 1).padStart(2, "0")} / ${String(galleryGroups.length).padStart(2, "0")}`}
+              title={group.title}
+            />
+            <div className="gallery-group__grid">
+              {group.tiles.map((tile) => (
+                <SceneFigure
+                  key={tile.caption}
+                  scene={tile.scene}
+                  caption={tile.caption}
+                  shape={tile.shape}
+                  className={`gallery-tile gallery-tile--${tile.shape}`}
+                />
+              ))}
+            </div>
+          </div>
+        </PageSection>
+      ))}
+      <p className="gallery-note">{facts.imageryNote}</p>
+      <BreadcrumbCard to="/downloads" action="View" scene={{ time: "night", view: "shore" }} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { SiteLink } from "../components/layout/site-link.tsx";
+import { AnchorLink } from "../components/page/anchor-link.tsx";
+import { InquireBand } from "../components/page/inquire-band.tsx";
+import { PageHero } from "../components/page/page-hero.tsx";
+import { PageSection } from "../components/page/page-section.tsx";
+import { StorySection } from "../components/page/story-section.tsx";
+import {
+  introductionBlocks,
+  introductionContact,
+  introductionHero,
+} from "../content/pages/introduction.ts";
+import { facts } from "../content/site.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import "../styles/pages/introduction.css";
+import type { Route } from "./+types/introduction";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("/introduction", args);
+
+export default function Introduction() {
+  const [first, second] = introductionBlocks;
+  return (
+    <>
+      <PageHero variant="immersive" {...introductionHero}>
+        <AnchorLink to={introductionContact.id} className="button">
+          Inquire
+        </AnchorLink>
+      </PageHero>
+      <StorySection story={first} />
+      <StorySection story={second} tone="sand" layout="split-reverse" />
+      <InquireBand {...introductionContact} />
+      <PageSection id="introduction-legal" className="introduction-legal">
+        <div className="introduction-legal__inner">
+          <h2 id="introduction-legal-title" className="visually-hidden">
+            Legal
+          </h2>
+          <p>{facts.imageryNote}</p>
+          <p>
+            This page is for information only and is not an offer to sell. Please read our{" "}
+            <SiteLink to="/legal">legal notices</SiteLink> and{" "}
+            <SiteLink to="/legal#privacy">Privacy Notice</SiteLink>.
+          </p>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  DEFAULT_PRESS_CATEGORY,
+  PRESS_PAGE_SIZE,
+  type PressArticle,
+  type PressCategory,
+  type PressList,
+  pressCategories,
+} from "../content/pages/press.ts";
+import type { Queryable } from "./storage/storage.server.ts";
+
+interface ArticleRow {
+  [column: string]: unknown;
+  path: string;
+  title: string;
+  publisher: string;
+  published_on: string;
+  image: string;
+  description_html: string;
+  pdf: string;
+  url: string;
+  category: PressCategory;
+  featured: number | boolean;
+}
+
+interface ListOptions {
+  category: PressCategory;
+  page: number;
+  pageSize: number;
+}
+
+const COLUMNS =
+  "path, title, publisher, published_on, image, description_html, pdf, url, category, featured";
+// Newest first; the path breaks ties so pages never overlap.
+const ORDER = "ORDER BY published_on DESC, path ASC";
+
+/**
+ * One page of a category: its featured articles (on the first page only) and a page of
+ * the others, page size at a time. last_page counts the pages of the others, at least 1.
+ */
+export async function listPressArticles(
+  storage: Queryable,
+  { category, page, pageSize }: ListOptions,
+): Promise<PressList> {
+  const counts = await storage.query<{ category: string; count: unknown }>(
+    "SELECT category, COUNT(*) AS count FROM press_articles GROUP BY category",
+  );
+  const others = await storage.query<{ count: unknown }>(
+    "SELECT COUNT(*) AS count FROM press_articles WHERE category = $1 AND featured = 0",
+    [category],
+  );
+  const featured =
+    page === 1
+      ? await storage.query<ArticleRow>(
+          `SELECT ${COLUMNS} FROM press_articles WHERE category = $1 AND featured = 1 ${ORDER}`,
+          [category],
+        )
+      : [];
+  const other = await storage.query<ArticleRow>(
+    `SELECT ${COLUMNS} FROM press_articles WHERE category = $1 AND featured = 0 ${ORDER} LIMIT $2 OFFSET $3`,
+    [category, pageSize, (page - 1) * pageSize],
+  );
+  const category_count = Object.fromEntries(
+    pressCategories.map(({ id }) => [
+      id,
+      Number(counts.find((row) => row.category === id)?.count ?? 0),
+    ]),
+  ) as Record<PressCategory, number>;
+  return {
+    last_page: Math.max(1, Math.ceil(Number(others[0]?.count ?? 0) / pageSize)),
+    featured: featured.map((row) => toArticle(row, 1)),
+    other: other.map((row) => toArticle(row, page)),
+    category_count,
+  };
+}
+
+/**
+ * One article by its path on this site (/press/{article}); a bare route parameter is
+ * accepted too. Its page is where it appears in its category's list.
+ */
+export async function findPressArticle(
+  storage: Queryable,
+  path: string,
+  pageSize = PRESS_PAGE_SIZE,
+): Promise<PressArticle | null> {
+  const fullPath = path.startsWith("/") ? path : `/press/${path}`;
+  const [row] = await storage.query<ArticleRow>(
+    `SELECT ${COLUMNS} FROM press_articles WHERE path = $1`,
+    [fullPath],
+  );
+  if (!row) return null;
+  if (isFeatured(row)) return toArticle(row, 1);
+  const [before] = await storage.query<{ count: unknown }>(
+    `SELECT COUNT(*) AS count FROM press_articles
+     WHERE category = $1 AND featured = 0
+       AND (published_on > $2 OR (published_on = $2 AND path < $3))`,
+    [row.category, row.published_on, row.path],
+  );
+  return toArticle(row, Math.floor(Number(before?.count ?? 0) / pageSize) + 1);
+}
+
+/** The list's query, with anything unexpected falling back to the defaults (news, page 1). */
+export function parsePressQuery(query: URLSearchParams): { category: PressCategory; page: number } {
+  const category = pressCategories.find(({ id }) => id === query.get("category"))?.id;
+  const page = query.get("page") ?? "";
+  return {
+    category: category ?? DEFAULT_PRESS_CATEGORY,
+    page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+  };
+}
+
+function toArticle(row: ArticleRow, page: number): PressArticle {
+  return {
+    path: row.path,
+    title: row.title,
+    publisher: row.publisher,
+    date: row.published_on,
+    image: row.image,
+    description: row.description_html,
+    excerpt: excerpt(row.description_html),
+    pdf: row.pdf,
+    url: row.url,
+    category: row.category,
+    featured: isFeatured(row),
+    page,
+  };
+}
+
+function isFeatured(row: ArticleRow): boolean {
+  return Number(row.featured) === 1;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  nbsp: " ",
+};
+
+/** Plain text of the (already sanitised) description, cut at a word near 180 characters. */
+function excerpt(html: string, length = 180): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= length) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", length)).replace(/[,;:.]$/, "")}…`;
+}
