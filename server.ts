@@ -48,12 +48,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Keep-alive connections turn idle once their request ends; close them as they do,
+    // or they would hold the server open until their timeout.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
+      clearInterval(idleSweep);
       await close();
       logger.info("stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
     setTimeout(() => {
       logger.warn("in-flight requests did not finish within 10 s; exiting");
       process.exit(1);
