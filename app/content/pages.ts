@@ -12,7 +12,7 @@ export interface PageInfo {
 }
 
 const keywords =
-  "Grand Cayman residences, Seven Mile Beach, branded residences, luxury real estate";
+  "Grand Cayman residences, Beach Bay, branded residences, luxury real estate";
 
 export const pages = {
   "/": {

@@ -30,7 +30,7 @@ export function SiteFooter() {
               {salesPhone}
             </a>
           </p>
-          <p className="site-footer__muted">Seven Mile Beach, Grand Cayman, Cayman Islands</p>
+          <p className="site-footer__muted">Beach Bay, Grand Cayman, Cayman Islands</p>
         </div>
         <nav className="site-footer__block" aria-label="Social media">
           <p className="eyebrow">Follow</p>
