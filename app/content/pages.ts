@@ -11,8 +11,7 @@ export interface PageInfo {
   rendering: "static" | "per-request";
 }
 
-const keywords =
-  "Grand Cayman residences, Beach Bay, branded residences, luxury real estate";
+const keywords = "Grand Cayman residences, Beach Bay, branded residences, luxury real estate";
 
 export const pages = {
   "/": {
