@@ -45,7 +45,8 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     context.set(responseTokensContext, tokens);
     return context;
   };
-  const renderForCache = createRequestHandler(loadBuild, mode);
+  // One router handler serves both the page cache's renders and every other request.
+  const handleWithRouter = createRequestHandler(loadBuild, mode);
 
   const app = express();
   app.disable("x-powered-by");
@@ -77,7 +78,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
       pageCache({
         isCacheable: isCacheablePage,
         render: (path) =>
-          renderForCache(
+          handleWithRouter(
             new Request(new URL(path, config.publicOrigin), { headers: { accept: "text/html" } }),
             contextFor(TOKEN_PLACEHOLDERS),
           ),
@@ -86,8 +87,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   }
   app.use(
     pageHandler({
-      loadBuild,
-      mode,
+      handle: handleWithRouter,
       contextFor: (res) => contextFor(res.locals.tokens as ResponseTokens),
     }),
   );

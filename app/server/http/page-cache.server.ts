@@ -69,7 +69,7 @@ export function pageCache({ isCacheable, render }: PageCacheOptions): RequestHan
       }
       const compiled = await page;
       if (!compiled) return next();
-      res.status(200).type("html").setHeader("Cache-Control", "private, no-cache");
+      res.status(200).type("html");
       res.send(fillPage(compiled, res.locals.tokens as ResponseTokens));
     } catch (error) {
       pages.delete(req.path);

@@ -7,11 +7,13 @@ import type {
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
+
+/** React Router's fetch-style handler, as createRequestHandler returns it. */
+export type RouterHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 interface PageHandlerOptions {
-  loadBuild: () => Promise<ServerBuild>;
-  mode: string;
+  handle: RouterHandler;
   contextFor: (res: ExpressResponse) => RouterContextProvider;
 }
 
@@ -19,10 +21,9 @@ interface PageHandlerOptions {
  * Hands a request to React Router and streams its answer back through Express. Written
  * here rather than taken from @react-router/express so that the request handler and
  * the RouterContextProvider it checks with instanceof always come from the same copy of
- * react-router, including under Vite's dev module runner.
+ * react-router (the caller's), including under Vite's dev module runner.
  */
-export function pageHandler({ loadBuild, mode, contextFor }: PageHandlerOptions): RequestHandler {
-  const handle = createRequestHandler(loadBuild, mode);
+export function pageHandler({ handle, contextFor }: PageHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     try {
       const response = await handle(toFetchRequest(req, res), contextFor(res));
