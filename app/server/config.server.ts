@@ -35,6 +35,21 @@ const environmentSchema = z.object({
   LINKEDIN_URL: httpUrl.default("https://www.linkedin.com/company/residences-grand-cayman"),
   INSTAGRAM_URL: httpUrl.default("https://www.instagram.com/residencesgrandcayman"),
   BROCHURE_URL: httpUrl.default("https://issuu.com/residencesgrandcayman/docs/brochure"),
+  LEAD_WEBHOOK_URL: httpUrl.optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/,
+      "expected whsec_ followed by a base64 key of 24+ bytes",
+    )
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SALES_EMAIL: z.email().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  LEAD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -59,6 +74,16 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const isPublicDeployment = !["localhost", "127.0.0.1", "[::1]"].includes(publicUrl.hostname);
   const dataDir = resolve(env.DATA_DIR);
+  if (Boolean(env.LEAD_WEBHOOK_URL) !== Boolean(env.LEAD_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET: set both or neither",
+    );
+  }
+  if (Boolean(env.SMTP_URL) !== Boolean(env.SALES_EMAIL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL and SALES_EMAIL: set both or neither",
+    );
+  }
   if (!env.SECRET && isPublicDeployment) {
     throw new ConfigError(
       `Invalid configuration:\n  SECRET: required when PUBLIC_URL (${publicUrl.origin}) is not localhost; every instance must share it`,
@@ -84,6 +109,22 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
       instagram: env.INSTAGRAM_URL,
     },
     brochureUrl: env.BROCHURE_URL,
+    leadWebhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+        : null,
+    leadEmail:
+      env.SMTP_URL && env.SALES_EMAIL
+        ? {
+            smtpUrl: env.SMTP_URL,
+            to: env.SALES_EMAIL,
+            from: env.MAIL_FROM ?? `"The Residences website" <no-reply@${publicUrl.hostname}>`,
+          }
+        : null,
+    leadRetryBaseMs: env.LEAD_RETRY_BASE_MS,
+    leadDeliveryTimeoutMs: env.LEAD_DELIVERY_TIMEOUT_MS,
+    contactRateLimit: env.CONTACT_RATE_LIMIT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -99,4 +140,18 @@ function localSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+/**
+ * Express's "trust proxy" setting: off unless configured, so X-Forwarded-For is believed
+ * only from a known proxy. A number is a hop count; anything else a list of addresses,
+ * subnets or the names loopback, linklocal and uniquelocal.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
