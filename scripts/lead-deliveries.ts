@@ -1,0 +1,57 @@
+/**
+ * Operator command for lead deliveries that gave up (see the give-up rule in
+ * app/server/delivery/outbox.server.ts). Run from the project root:
+ *   node scripts/lead-deliveries.ts list           one JSON line per failed delivery
+ *   node scripts/lead-deliveries.ts retry <id>     puts that delivery back in the queue, due now
+ *   node scripts/lead-deliveries.ts retry --all    puts every failed delivery back
+ * A running server's delivery worker sends retried deliveries on its next poll. Output holds
+ * ids, destinations and error summaries only, never the visitor's personal data.
+ * Environment: DATABASE_URL (optional; unset means SQLite at $DATA_DIR/site.db), DATA_DIR
+ * (default ./data). Exits 1 with a one-line message on stderr when anything fails.
+ */
+import {
+  listFailedDeliveries,
+  retryAllFailed,
+  retryDelivery,
+} from "../app/server/delivery/outbox.server.ts";
+import { redactSecrets } from "../app/server/storage/database-url.server.ts";
+import { openStorage, type Storage } from "../app/server/storage/storage.server.ts";
+
+const USAGE = "usage: lead-deliveries list | retry <delivery-id> | retry --all";
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || "./data";
+
+async function run(storage: Storage, [command, target, ...rest]: string[]): Promise<void> {
+  if (command === "list" && target === undefined) {
+    for (const delivery of await listFailedDeliveries(storage)) {
+      process.stdout.write(`${JSON.stringify(delivery)}\n`);
+    }
+  } else if (command === "retry" && target === "--all" && rest.length === 0) {
+    const count = await retryAllFailed(storage);
+    process.stdout.write(`retried ${count} failed ${count === 1 ? "delivery" : "deliveries"}\n`);
+  } else if (command === "retry" && target && !target.startsWith("-") && rest.length === 0) {
+    if (!(await retryDelivery(storage, target))) {
+      throw new Error(`no failed delivery with id ${target}`);
+    }
+    process.stdout.write(`retried ${target}\n`);
+  } else {
+    throw new Error(USAGE);
+  }
+}
+
+try {
+  const args = process.argv.slice(2);
+  // A mistyped command fails before touching (or creating) a database.
+  if (!["list", "retry"].includes(args[0] ?? "")) throw new Error(USAGE);
+  const storage = await openStorage({ databaseUrl, dataDir });
+  try {
+    await run(storage, args);
+  } finally {
+    await storage.close();
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const oneLine = redactSecrets(message, databaseUrl).replace(/\s+/g, " ").trim();
+  process.stderr.write(`lead-deliveries: ${oneLine}\n`);
+  process.exitCode = 1;
+}
