@@ -12,6 +12,9 @@ const PORT = 4100;
 const PLAIN_LINKS_PORT = 4101;
 const ANALYTICS_PORT = 4102;
 const node = join(import.meta.dirname, "node_modules/.bin/node");
+// Workers load this file again; the environment they inherit keeps one data folder per run.
+process.env.E2E_DATA_ROOT ||= mkdtempSync(join(tmpdir(), "site-e2e-"));
+const dataRoot = process.env.E2E_DATA_ROOT;
 
 function server(port: number, extraEnv: Record<string, string> = {}) {
   return {
@@ -26,7 +29,7 @@ function server(port: number, extraEnv: Record<string, string> = {}) {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
+      DATA_DIR: join(dataRoot, String(port)),
       LOG_LEVEL: "warn",
       ...extraEnv,
     },
@@ -58,11 +61,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
-    server(PORT),
+    // Behind a trusted proxy on loopback, so each test can be its own client (X-Forwarded-For).
+    server(PORT, { TRUST_PROXY: "loopback", CONTACT_RATE_LIMIT: "5" }),
     server(PLAIN_LINKS_PORT, { SPA_NAVIGATION: "false" }),
     server(ANALYTICS_PORT, { GA_MEASUREMENT_ID: "G-TEST12345", GTM_ID: "GTM-TEST123" }),
   ],
 });
 
+/** The default server's SQLite file, for tests that check what was (not) stored. */
+export const defaultDatabaseFile = join(dataRoot, String(PORT), "site.db");
 export const plainLinksBaseUrl = `http://localhost:${PLAIN_LINKS_PORT}`;
 export const analyticsBaseUrl = `http://localhost:${ANALYTICS_PORT}`;

@@ -145,6 +145,17 @@ export const notFoundPage: PageInfo = {
   rendering: "per-request",
 };
 
+/** A press article's metadata: its title, its opening words, the press page's keywords. */
+export function pressArticlePage(article: { title: string; excerpt: string }): PageInfo {
+  const press = pages["/press"];
+  return {
+    title: article.title,
+    description: article.excerpt || press.description,
+    keywords: press.keywords,
+    rendering: "per-request",
+  };
+}
+
 export function pageInfo(path: string): PageInfo | undefined {
   return (pages as Record<string, PageInfo>)[path];
 }

@@ -3,7 +3,7 @@ import { NotFoundView } from "../components/layout/not-found-view.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { PressDate } from "../components/press/press-date.tsx";
 import { pressListHref } from "../content/pages/press.ts";
-import { notFoundPage, pages } from "../content/pages.ts";
+import { notFoundPage, pressArticlePage } from "../content/pages.ts";
 import { metaTags, publicOrigin } from "../lib/page-meta.ts";
 import { findPressArticle } from "../server/press.server.ts";
 import { servicesContext } from "../server/services.server.ts";
@@ -25,15 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const url = `${publicOrigin(matches)}${location.pathname}`;
   const article = loaderData?.article;
   if (!article) return [...metaTags(notFoundPage, url), { name: "robots", content: "noindex" }];
-  const press = pages["/press"];
-  return metaTags(
-    {
-      title: article.title,
-      description: article.excerpt || press.description,
-      keywords: press.keywords,
-    },
-    url,
-  );
+  return metaTags(pressArticlePage(article), url);
 };
 
 export default function PressArticle({ loaderData }: Route.ComponentProps) {

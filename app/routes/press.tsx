@@ -4,49 +4,22 @@ import { SectionHeading } from "../components/page/section-heading.tsx";
 import { PressCard } from "../components/press/press-card.tsx";
 import { PressCategories } from "../components/press/press-categories.tsx";
 import { PressPagination } from "../components/press/press-pagination.tsx";
-import {
-  PRESS_PAGE_SIZE,
-  type PressList,
-  pressListHeading,
-  pressPage,
-} from "../content/pages/press.ts";
+import { pressListHeading, pressPage } from "../content/pages/press.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
-import { listPressArticles, parsePressQuery } from "../server/press.server.ts";
+import { parsePressQuery, readPressList } from "../server/press.server.ts";
 import { servicesContext } from "../server/services.server.ts";
 import "../styles/pages/press.css";
 import type { Route } from "./+types/press";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/press", args);
 
-const noArticles: PressList = {
-  last_page: 1,
-  featured: [],
-  other: [],
-  category_count: { news: 0, market: 0 },
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storage, logger } = context.get(servicesContext);
-  const { category, page } = parsePressQuery(new URL(request.url).searchParams);
-  try {
-    const list = await listPressArticles(storage, { category, page, pageSize: PRESS_PAGE_SIZE });
-    // A page past the end is as unexpected as a malformed one: show the first.
-    if (page > list.last_page) {
-      const first = await listPressArticles(storage, {
-        category,
-        page: 1,
-        pageSize: PRESS_PAGE_SIZE,
-      });
-      return { category, page: 1, list: first };
-    }
-    return { category, page, list };
-  } catch (error) {
-    // The spec keeps press failures silent: the page reads as one without articles.
-    logger.error({ err: error }, "the press list could not be read");
-    return { category, page: 1, list: noArticles };
-  }
+  return readPressList(storage, parsePressQuery(new URL(request.url).searchParams), (error) =>
+    logger.error({ err: error }, "the press list could not be read"),
+  );
 }
 
 export default function Press({ loaderData }: Route.ComponentProps) {

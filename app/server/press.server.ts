@@ -98,6 +98,39 @@ export async function findPressArticle(
   return toArticle(row, Math.floor(Number(before?.count ?? 0) / pageSize) + 1);
 }
 
+const noArticles: PressList = {
+  last_page: 1,
+  featured: [],
+  other: [],
+  category_count: { news: 0, market: 0 },
+};
+
+/**
+ * The press list as the page and the press-articles call show it: a page past the end is
+ * as unexpected as a malformed one, so it shows the first; failures read as no articles
+ * (the spec keeps press failures silent) and are logged.
+ */
+export async function readPressList(
+  storage: Queryable,
+  query: { category: PressCategory; page: number },
+  onError: (error: unknown) => void,
+): Promise<{ category: PressCategory; page: number; list: PressList }> {
+  const { category } = query;
+  try {
+    const list = await listPressArticles(storage, { ...query, pageSize: PRESS_PAGE_SIZE });
+    if (query.page <= list.last_page) return { category, page: query.page, list };
+    const first = await listPressArticles(storage, {
+      category,
+      page: 1,
+      pageSize: PRESS_PAGE_SIZE,
+    });
+    return { category, page: 1, list: first };
+  } catch (error) {
+    onError(error);
+    return { category, page: 1, list: noArticles };
+  }
+}
+
 /** The list's query, with anything unexpected falling back to the defaults (news, page 1). */
 export function parsePressQuery(query: URLSearchParams): { category: PressCategory; page: number } {
   const category = pressCategories.find(({ id }) => id === query.get("category"))?.id;
@@ -106,6 +139,16 @@ export function parsePressQuery(query: URLSearchParams): { category: PressCatego
     category: category ?? DEFAULT_PRESS_CATEGORY,
     page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
   };
+}
+
+/** Parameters from a query string or a call's body, read the same way. */
+export function pressQueryFrom(values: Record<string, unknown>) {
+  const query = new URLSearchParams();
+  for (const name of ["category", "page"]) {
+    const value = values[name];
+    if (typeof value === "string" || typeof value === "number") query.set(name, String(value));
+  }
+  return parsePressQuery(query);
 }
 
 function toArticle(row: ArticleRow, page: number): PressArticle {

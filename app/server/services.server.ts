@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Config } from "./config.server.ts";
+import type { LeadDestination } from "./delivery/outbox.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Storage } from "./storage/storage.server.ts";
 
@@ -8,6 +9,13 @@ export interface Services {
   config: Config;
   logger: Logger;
   storage: Storage;
+  leadDelivery: LeadDelivery;
+}
+
+/** Where new leads go, and a way to tell this instance's worker that one is waiting. */
+export interface LeadDelivery {
+  destinations: readonly LeadDestination[];
+  nudge(): void;
 }
 
 export const servicesContext = createContext<Services>();

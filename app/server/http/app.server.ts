@@ -1,10 +1,14 @@
+import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isCacheablePage } from "../../content/pages.ts";
 import { parseConfig } from "../config.server.ts";
+import { startDeliveryWorker } from "../delivery/delivery-worker.server.ts";
+import { configuredDestinations } from "../delivery/outbox.server.ts";
 import { createLogger } from "../logger.server.ts";
+import { seedContent } from "../seed/seed-content.server.ts";
 import {
   type ResponseTokens,
   responseTokensContext,
@@ -12,6 +16,8 @@ import {
   servicesContext,
 } from "../services.server.ts";
 import { openStorage } from "../storage/storage.server.ts";
+import { apiGuard } from "./api-guard.server.ts";
+import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
@@ -35,7 +41,14 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   const config = parseConfig();
   const logger = createLogger(config.logLevel);
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services: Services = { config, logger, storage };
+  await seedContent(storage, logger);
+  const worker = startDeliveryWorker({ storage, config, logger });
+  const services: Services = {
+    config,
+    logger,
+    storage,
+    leadDelivery: { destinations: configuredDestinations(config), nudge: worker.nudge },
+  };
   const development = Boolean(devMiddleware);
   const mode = development ? "development" : "production";
 
@@ -50,6 +63,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
 
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
       logger,
@@ -67,7 +81,10 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.use(securityHeaders(config, { development }));
   app.use(healthRoutes(storage));
   app.use(devMiddleware ?? staticFiles());
+  // In development the public folder is served as it is; in production, from the build.
+  app.use(development ? downloads(resolve("public")) : downloads());
   app.use(responseTokens(config));
+  app.use("/api", apiGuard({ config, storage }));
   app.use((_req, res, next) => {
     // Pages carry per-visitor tokens: shared caches must never store them.
     res.setHeader("Cache-Control", "private, no-cache");
@@ -93,6 +110,13 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   );
   app.use(errorHandler);
 
+  if (services.leadDelivery.destinations.length === 0) {
+    logger.warn(
+      "lead delivery not configured (LEAD_WEBHOOK_URL, SMTP_URL): inquiries are stored only; export them with npm run leads:export",
+    );
+  } else {
+    logger.info({ destinations: services.leadDelivery.destinations }, "lead delivery configured");
+  }
   if (!config.gaMeasurementId && !config.gtmId) {
     logger.info("analytics not configured: no page views leave the site");
   }
@@ -102,7 +126,10 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     app,
     config,
     logger,
-    close: () => storage.close(),
+    close: async () => {
+      await worker.stop();
+      await storage.close();
+    },
   };
 }
 

@@ -45,13 +45,19 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  // The API guard has already read (and size-limited) API bodies into a Buffer.
+  const body: BodyInit | null = Buffer.isBuffer(req.body)
+    ? new Uint8Array(req.body)
+    : hasBody
+      ? createReadableStreamFromReadable(req)
+      : null;
   return new Request(
     new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`),
     {
       method: req.method,
       headers,
       signal: controller.signal,
-      ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+      ...(body ? { body, duplex: "half" } : {}),
     },
   );
 }
@@ -62,7 +68,11 @@ async function send(res: ExpressResponse, response: Response) {
     return;
   }
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // The router's headers replace any set earlier (Cache-Control above all); cookies add up.
+  for (const [name, value] of response.headers.entries()) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (!response.body) {
     res.end();
     return;

@@ -1,0 +1,89 @@
+/**
+ * The inquiry form's fixed vocabulary (spec sections 3, 5 and 9): option lists, the
+ * consent wording, the labels the server uses in its messages, and the messages the
+ * spec words exactly. The forms and the server's validation both read this module.
+ */
+
+export const nextTripOptions = [
+  "In the next 3 months",
+  "In 3-6 months",
+  "In more than 6 months",
+  "Unsure",
+] as const;
+
+export const purchaseTimelineOptions = ["Within a year", "1-2 years", "More than 2 years"] as const;
+
+export const BROKER_AGENT = "I am a real estate broker/agent";
+export const brokerOptions = ["Yes", "No", BROKER_AGENT] as const;
+
+export const yesNoOptions = ["Yes", "No"] as const;
+
+export const phoneTypeOptions = ["Mobile", "Home", "Work"] as const;
+
+export const howWillYouUseOptions = [
+  "Primary residence",
+  "Second home",
+  "Vacation home and rental",
+  "Investment",
+] as const;
+
+export const firstHeardOptions = [
+  "Search engine",
+  "Social media",
+  "Press article",
+  "Mandarin Oriental",
+  "Real estate broker",
+  "Friend or family",
+  "Event or exhibition",
+  "Other",
+] as const;
+
+/** What the visitor agrees to by ticking the consent box; stored with every lead. */
+export const CONSENT_TEXT =
+  "By ticking this box, I consent to The Residences at Mandarin Oriental, Grand Cayman and its affiliated real estate and marketing firms sending me information about the property. My contact details will never be sold.";
+
+/** Names the server's messages use for each field ("The First Name field is required."). */
+export const contactFieldLabels = {
+  fname: "First Name",
+  lname: "Last Name",
+  email: "Email",
+  address: "Address",
+  city: "City",
+  state: "State",
+  zip: "Zip",
+  country: "Country",
+  phone_country_code_text: "Phone Country",
+  phone_country_code: "Phone Country Code",
+  phone: "Phone",
+  phone_type: "Phone Type",
+  visited_before: "Visited Before",
+  next_trip: "Next Trip",
+  how_will_you_use: "How Will You Use",
+  purchase_timeline: "Purchase Timeline",
+  broker: "Broker",
+  owned_property: "Owned Property",
+  mandarin_oriental_fan: "Mandarin Oriental Fan",
+  questions: "Questions",
+  first_hear_about_us: "First Heard About Us",
+  consent: "Consent",
+  utm_source: "UTM Source",
+  utm_medium: "UTM Medium",
+  utm_campaign: "UTM Campaign",
+  intro: "Intro",
+} as const;
+
+export type ContactField = keyof typeof contactFieldLabels;
+
+export const contactMessages = {
+  consent: "Your Consent must be given",
+  nextTripForIntro: "Please tell us when you are planning to take your Next Trip to Grand Cayman",
+  unknownField: "This field is not accepted.",
+} as const;
+
+/**
+ * Fields the browser adds beside the visitor's answers: a submission id so a retry never
+ * creates a second lead, the page it was sent from, the honeypot (hidden from people by
+ * the `form-trap` class, so only bots fill it) and how long the form took to fill.
+ */
+export const HONEYPOT_FIELD = "website";
+export const MINIMUM_FILL_MS = 3_000;

@@ -1,0 +1,81 @@
+/**
+ * Starts the production server as its own process, for tests that need their own
+ * configuration, their own database, or to stop and restart a server.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface SiteProcess {
+  baseURL: string;
+  dataDir: string;
+  /** Everything the server has logged so far (JSON lines). */
+  log(): string;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: a crash or power cut, with no chance to finish anything. */
+  kill(): Promise<void>;
+}
+
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), `site-${port}-`)),
+): Promise<SiteProcess> {
+  const baseURL = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(join(process.cwd(), "node_modules/.bin/node"), ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      ...env,
+      // The start-up lines are how a test knows this process is the one listening.
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const started = Date.now();
+  // Ready means this process listens: a server left on the port by an earlier run would
+  // answer /readyz too, so the child must also have said so.
+  while (!(output.includes("listening on") && (await isReady(baseURL)))) {
+    if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${output}`);
+    if (Date.now() - started > 30_000) {
+      child.kill("SIGKILL");
+      throw new Error(`the server on ${port} did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    dataDir,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+async function isReady(baseURL: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseURL}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}
