@@ -14,12 +14,10 @@ import {
   retryAllFailed,
   retryDelivery,
 } from "../app/server/delivery/outbox.server.ts";
-import { redactSecrets } from "../app/server/storage/database-url.server.ts";
-import { openStorage, type Storage } from "../app/server/storage/storage.server.ts";
+import type { Storage } from "../app/server/storage/storage.server.ts";
+import { runOperatorCommand } from "./support/operator-command.ts";
 
 const USAGE = "usage: lead-deliveries list | retry <delivery-id> | retry --all";
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || "./data";
 
 async function run(storage: Storage, [command, target, ...rest]: string[]): Promise<void> {
   if (command === "list" && target === undefined) {
@@ -39,19 +37,9 @@ async function run(storage: Storage, [command, target, ...rest]: string[]): Prom
   }
 }
 
-try {
+await runOperatorCommand("lead-deliveries", async ({ withStorage }) => {
   const args = process.argv.slice(2);
   // A mistyped command fails before touching (or creating) a database.
   if (!["list", "retry"].includes(args[0] ?? "")) throw new Error(USAGE);
-  const storage = await openStorage({ databaseUrl, dataDir });
-  try {
-    await run(storage, args);
-  } finally {
-    await storage.close();
-  }
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const oneLine = redactSecrets(message, databaseUrl).replace(/\s+/g, " ").trim();
-  process.stderr.write(`lead-deliveries: ${oneLine}\n`);
-  process.exitCode = 1;
-}
+  await withStorage((storage) => run(storage, args));
+});

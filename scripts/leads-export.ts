@@ -9,8 +9,7 @@
 import { open } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { checkLeadExportFilters, exportLeads } from "../app/server/leads/lead-export.server.ts";
-import { redactSecrets } from "../app/server/storage/database-url.server.ts";
-import { openStorage } from "../app/server/storage/storage.server.ts";
+import { runOperatorCommand } from "./support/operator-command.ts";
 
 const HELP = `Usage: npm run leads:export -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--include-suspected] [--out <file.csv>]
 
@@ -27,10 +26,7 @@ Options:
 Environment: DATABASE_URL (unset: SQLite at $DATA_DIR/site.db), DATA_DIR (default ./data).
 `;
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || "./data";
-
-try {
+await runOperatorCommand("leads-export", async ({ withStorage }) => {
   const { values } = parseArgs({
     options: {
       from: { type: "string" },
@@ -42,32 +38,24 @@ try {
   });
   if (values.help) {
     process.stdout.write(HELP);
-  } else {
-    const filters = {
-      from: values.from,
-      to: values.to,
-      includeSuspected: values["include-suspected"],
-    };
-    checkLeadExportFilters(filters);
-    const storage = await openStorage({ databaseUrl, dataDir });
-    try {
-      const { csv, count } = await exportLeads(storage, filters);
-      if (values.out === undefined) {
-        process.stdout.write(csv);
-      } else {
-        await writePrivateFile(values.out, csv);
-        process.stderr.write(`Exported ${count} leads to ${values.out}\n`);
-      }
-    } finally {
-      await storage.close();
-    }
+    return;
   }
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const oneLine = redactSecrets(message, databaseUrl).replace(/\s+/g, " ").trim();
-  process.stderr.write(`leads-export: ${oneLine}\n`);
-  process.exitCode = 1;
-}
+  const filters = {
+    from: values.from,
+    to: values.to,
+    includeSuspected: values["include-suspected"],
+  };
+  checkLeadExportFilters(filters);
+  await withStorage(async (storage) => {
+    const { csv, count } = await exportLeads(storage, filters);
+    if (values.out === undefined) {
+      process.stdout.write(csv);
+    } else {
+      await writePrivateFile(values.out, csv);
+      process.stderr.write(`Exported ${count} leads to ${values.out}\n`);
+    }
+  });
+});
 
 /** Owner-only permissions, set before any data is written, also when the file already exists. */
 async function writePrivateFile(path: string, text: string): Promise<void> {

@@ -4,24 +4,14 @@
  * Environment: DATABASE_URL (optional; unset means SQLite at $DATA_DIR/site.db), DATA_DIR
  * (default ./data). Exits 1 with a one-line message on stderr when anything fails.
  */
-import { redactSecrets } from "../app/server/storage/database-url.server.ts";
-import { listAppliedMigrations, openStorage } from "../app/server/storage/storage.server.ts";
+import { listAppliedMigrations } from "../app/server/storage/storage.server.ts";
+import { runOperatorCommand } from "./support/operator-command.ts";
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || "./data";
-
-try {
-  const storage = await openStorage({ databaseUrl, dataDir });
-  try {
+// Opening the storage is what applies the pending migrations.
+await runOperatorCommand("migrate", ({ withStorage }) =>
+  withStorage(async (storage) => {
     for (const migration of await listAppliedMigrations(storage)) {
       process.stdout.write(`${JSON.stringify(migration)}\n`);
     }
-  } finally {
-    await storage.close();
-  }
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const oneLine = redactSecrets(message, databaseUrl).replace(/\s+/g, " ").trim();
-  process.stderr.write(`migrate: ${oneLine}\n`);
-  process.exitCode = 1;
-}
+  }),
+);

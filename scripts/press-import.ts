@@ -10,8 +10,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { pressArticleListSchema, savePressArticles } from "../app/server/press-import.server.ts";
-import { redactSecrets } from "../app/server/storage/database-url.server.ts";
-import { openStorage } from "../app/server/storage/storage.server.ts";
+import { runOperatorCommand } from "./support/operator-command.ts";
 
 const HELP = `Usage: npm run press:import -- <articles.json>
 
@@ -22,10 +21,7 @@ and updates articles whose slug exists. Description HTML is sanitised before it 
 Environment: DATABASE_URL (unset: SQLite at $DATA_DIR/site.db), DATA_DIR (default ./data).
 `;
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || "./data";
-
-try {
+await runOperatorCommand("press-import", async ({ withStorage }) => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { help: { type: "boolean", short: "h", default: false } },
@@ -33,30 +29,22 @@ try {
   const [file, ...extra] = positionals;
   if (values.help) {
     process.stdout.write(HELP);
-  } else if (file === undefined || extra.length > 0) {
-    throw new Error("expected exactly one JSON file (see --help)");
-  } else {
-    const parsed = pressArticleListSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        process.stderr.write(`article ${issue.path.join(".")}: ${issue.message}\n`);
-      }
-      process.stderr.write("Nothing was changed.\n");
-      process.exitCode = 1;
-    } else {
-      const storage = await openStorage({ databaseUrl, dataDir });
-      try {
-        await storage.transaction((tx) => savePressArticles(tx, parsed.data, { replace: true }));
-        process.stdout.write(`Imported ${parsed.data.length} press articles.\n`);
-      } finally {
-        await storage.close();
-      }
-    }
+    return;
   }
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(
-    `press-import: ${redactSecrets(message, databaseUrl).replace(/\s+/g, " ")}\n`,
-  );
-  process.exitCode = 1;
-}
+  if (file === undefined || extra.length > 0) {
+    throw new Error("expected exactly one JSON file (see --help)");
+  }
+  const parsed = pressArticleListSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      process.stderr.write(`article ${issue.path.join(".")}: ${issue.message}\n`);
+    }
+    process.stderr.write("Nothing was changed.\n");
+    process.exitCode = 1;
+    return;
+  }
+  await withStorage(async (storage) => {
+    await storage.transaction((tx) => savePressArticles(tx, parsed.data, { replace: true }));
+    process.stdout.write(`Imported ${parsed.data.length} press articles.\n`);
+  });
+});

@@ -6,9 +6,8 @@
  */
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { redactSecrets } from "../app/server/storage/database-url.server.ts";
-import { openStorage } from "../app/server/storage/storage.server.ts";
 import { formatUnitsCsv, listUnitRecords } from "../app/server/units/units-csv.server.ts";
+import { runOperatorCommand } from "./support/operator-command.ts";
 
 const HELP = `Usage: npm run units:export -- [--out <file.csv>]
 
@@ -22,10 +21,7 @@ Options:
 Environment: DATABASE_URL (unset: SQLite at $DATA_DIR/site.db), DATA_DIR (default ./data).
 `;
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || "./data";
-
-try {
+await runOperatorCommand("units-export", async ({ withStorage }) => {
   const { values } = parseArgs({
     options: {
       out: { type: "string" },
@@ -34,24 +30,16 @@ try {
   });
   if (values.help) {
     process.stdout.write(HELP);
-  } else {
-    const storage = await openStorage({ databaseUrl, dataDir });
-    try {
-      const records = await listUnitRecords(storage);
-      const csv = formatUnitsCsv(records);
-      if (values.out === undefined) {
-        process.stdout.write(csv);
-      } else {
-        await writeFile(values.out, csv);
-        process.stderr.write(`Exported ${records.length} residences to ${values.out}\n`);
-      }
-    } finally {
-      await storage.close();
-    }
+    return;
   }
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const oneLine = redactSecrets(message, databaseUrl).replace(/\s+/g, " ").trim();
-  process.stderr.write(`units-export: ${oneLine}\n`);
-  process.exitCode = 1;
-}
+  await withStorage(async (storage) => {
+    const records = await listUnitRecords(storage);
+    const csv = formatUnitsCsv(records);
+    if (values.out === undefined) {
+      process.stdout.write(csv);
+    } else {
+      await writeFile(values.out, csv);
+      process.stderr.write(`Exported ${records.length} residences to ${values.out}\n`);
+    }
+  });
+});

@@ -7,13 +7,12 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { redactSecrets } from "../app/server/storage/database-url.server.ts";
-import { openStorage } from "../app/server/storage/storage.server.ts";
 import {
   importUnitsCsv,
   publicDocumentExists,
   UNITS_CSV_HEADER,
 } from "../app/server/units/units-csv.server.ts";
+import { runOperatorCommand } from "./support/operator-command.ts";
 
 const HELP = `Usage: npm run units:import -- <file.csv> [--public-dir <dir>]
 
@@ -30,10 +29,7 @@ Options:
 Environment: DATABASE_URL (unset: SQLite at $DATA_DIR/site.db), DATA_DIR (default ./data).
 `;
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || "./data";
-
-try {
+await runOperatorCommand("units-import", async ({ withStorage }) => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -44,32 +40,25 @@ try {
   const [file, ...extra] = positionals;
   if (values.help) {
     process.stdout.write(HELP);
-  } else if (file === undefined || extra.length > 0) {
-    throw new Error("expected exactly one CSV file (see --help)");
-  } else {
-    const text = await readFile(file, "utf8");
-    const storage = await openStorage({ databaseUrl, dataDir });
-    try {
-      const result = await importUnitsCsv(storage, text, {
-        documentExists: publicDocumentExists(values["public-dir"]),
-      });
-      if (result.ok) {
-        const noun = result.count === 1 ? "residence" : "residences";
-        process.stdout.write(`Imported ${result.count} ${noun}.\n`);
-      } else {
-        for (const { line, message } of result.errors) {
-          process.stderr.write(`line ${line}: ${message}\n`);
-        }
-        process.stderr.write("Nothing was changed.\n");
-        process.exitCode = 1;
-      }
-    } finally {
-      await storage.close();
-    }
+    return;
   }
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const oneLine = redactSecrets(message, databaseUrl).replace(/\s+/g, " ").trim();
-  process.stderr.write(`units-import: ${oneLine}\n`);
-  process.exitCode = 1;
-}
+  if (file === undefined || extra.length > 0) {
+    throw new Error("expected exactly one CSV file (see --help)");
+  }
+  const text = await readFile(file, "utf8");
+  await withStorage(async (storage) => {
+    const result = await importUnitsCsv(storage, text, {
+      documentExists: publicDocumentExists(values["public-dir"]),
+    });
+    if (result.ok) {
+      const noun = result.count === 1 ? "residence" : "residences";
+      process.stdout.write(`Imported ${result.count} ${noun}.\n`);
+    } else {
+      for (const { line, message } of result.errors) {
+        process.stderr.write(`line ${line}: ${message}\n`);
+      }
+      process.stderr.write("Nothing was changed.\n");
+      process.exitCode = 1;
+    }
+  });
+});

@@ -3,34 +3,8 @@
  * email. Both are built from the stored lead, so every retry sends the same content.
  */
 import { contactFieldLabels } from "../../content/contact-form.ts";
+import { LEAD_ANSWER_FIELDS, type LeadAnswerField } from "../leads/lead-fields.server.ts";
 import type { Queryable } from "../storage/storage.server.ts";
-
-/** The visitor's written answers, in the form's order; then intro, stored as 0/1. */
-const TEXT_FIELDS = [
-  "fname",
-  "lname",
-  "email",
-  "phone_country_code",
-  "phone_country_code_text",
-  "phone",
-  "phone_type",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "visited_before",
-  "next_trip",
-  "how_will_you_use",
-  "purchase_timeline",
-  "broker",
-  "owned_property",
-  "mandarin_oriental_fan",
-  "questions",
-  "first_hear_about_us",
-] as const satisfies readonly (keyof typeof contactFieldLabels)[];
-
-type TextField = (typeof TEXT_FIELDS)[number];
 
 export interface LeadForDelivery {
   id: string;
@@ -40,7 +14,7 @@ export interface LeadForDelivery {
   audience: "buyer" | "broker";
   /** 1 for the contact's first inquiry; suspected bots are not counted. */
   inquiryNumber: number;
-  fields: Record<TextField, string> & { intro: boolean };
+  fields: Record<LeadAnswerField, string> & { intro: boolean };
   utm: { source: string; medium: string; campaign: string };
   pagePath: string;
   consentText: string;
@@ -60,8 +34,8 @@ export async function loadLeadForDelivery(
   );
   if (!row) return null;
   const text = (name: string) => String(row[name] ?? "");
-  const fields = {} as Record<TextField, string>;
-  for (const name of TEXT_FIELDS) fields[name] = text(name);
+  const fields = {} as Record<LeadAnswerField, string>;
+  for (const name of LEAD_ANSWER_FIELDS) fields[name] = text(name);
   return {
     id: text("id"),
     submissionId: text("submission_id"),
@@ -114,7 +88,10 @@ export function leadEmail(
 ): LeadEmail {
   const { fname, lname, intro } = lead.fields;
   const rows: [string, string][] = [
-    ...TEXT_FIELDS.map((name): [string, string] => [contactFieldLabels[name], lead.fields[name]]),
+    ...LEAD_ANSWER_FIELDS.map((name): [string, string] => [
+      contactFieldLabels[name],
+      lead.fields[name],
+    ]),
     [contactFieldLabels.intro, intro ? "Yes" : "No"],
     [contactFieldLabels.utm_source, lead.utm.source],
     [contactFieldLabels.utm_medium, lead.utm.medium],

@@ -5,30 +5,11 @@
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import type { Queryable } from "../storage/storage.server.ts";
+import { LEAD_ANSWER_FIELDS } from "./lead-fields.server.ts";
 
-/** The leads table's form fields, in the order the forms ask for them. */
+/** The leads table's form fields: the answers, then the landing flag, UTM values and origin. */
 const FORM_FIELDS = [
-  "fname",
-  "lname",
-  "email",
-  "phone_country_code",
-  "phone_country_code_text",
-  "phone",
-  "phone_type",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "visited_before",
-  "next_trip",
-  "how_will_you_use",
-  "purchase_timeline",
-  "broker",
-  "owned_property",
-  "mandarin_oriental_fan",
-  "questions",
-  "first_hear_about_us",
+  ...LEAD_ANSWER_FIELDS,
   "intro",
   "utm_source",
   "utm_medium",
