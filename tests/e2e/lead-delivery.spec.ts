@@ -81,6 +81,7 @@ test("receivers that fail, then recover, get every lead exactly once, across a c
     for (const name of ["Before0", "After2"]) {
       expect(smtp.received.some((mail) => mail.raw.includes(name))).toBe(true);
     }
+    expect(site.log()).toContain('"destinations":["webhook","email"]');
     // The log tells operators what happened without naming anyone.
     expect(site.log()).not.toContain("@example.com");
     expect(site.log()).not.toContain("3455550100");
