@@ -81,9 +81,9 @@ export const contactMessages = {
 } as const;
 
 /**
- * Fields the browser adds beside the visitor's answers: a submission id so a retry never
- * creates a second lead, the page it was sent from, the honeypot (hidden from people by
- * the `form-trap` class, so only bots fill it) and how long the form took to fill.
+ * The browser adds fields beside the visitor's answers: `submission_id` so a retry never
+ * creates a second lead, `page_path`, the honeypot `website` (hidden from people by the
+ * `form-trap` class, so only bots fill it) and `fill_ms`, how long the form took. A form
+ * filled faster than this is taken for a bot.
  */
-export const HONEYPOT_FIELD = "website";
 export const MINIMUM_FILL_MS = 3_000;

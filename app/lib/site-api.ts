@@ -4,6 +4,9 @@
  * says the token has expired (a tab left open for a day), the client fetches a fresh
  * one, stores it in the page's meta tag, and retries the call once.
  */
+/** The `error` of a 403 whose cause is a missing or expired CSRF token. */
+export const EXPIRED_TOKEN_ERROR = "csrf";
+
 export type SiteApiCall =
   | "units"
   | "press-articles"
@@ -86,7 +89,7 @@ export type SiteApi = ReturnType<typeof createSiteApi>;
 async function isExpiredToken(answer: Response): Promise<boolean> {
   try {
     const body = (await answer.json()) as { error?: unknown };
-    return body.error === "csrf";
+    return body.error === EXPIRED_TOKEN_ERROR;
   } catch {
     return false;
   }

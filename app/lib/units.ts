@@ -46,20 +46,3 @@ export const unitColumns = [
   { title: "Status", type: "text" },
   { title: "Floor Plan", type: "file" },
 ] as const satisfies readonly UnitColumn[];
-
-export type UnitColumnTitle = (typeof unitColumns)[number]["title"];
-
-/** The cell of a unit under a column title, if it has one. */
-export function unitCell(unit: Unit, title: UnitColumnTitle): UnitCell | undefined {
-  return unit.data.find((cell) => cell.column_title === title);
-}
-
-/** Units split by house, as the availability page shows them (spec section 7). */
-export function unitsByHouse(units: readonly Unit[]): Record<House, Unit[]> {
-  const split: Record<House, Unit[]> = { Beach: [], Shore: [] };
-  for (const unit of units) {
-    const house = unit.data.find((cell) => cell.column_type === "house")?.value;
-    if (house === "Beach" || house === "Shore") split[house].push(unit);
-  }
-  return split;
-}

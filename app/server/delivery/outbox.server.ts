@@ -10,7 +10,7 @@ import type { Queryable } from "../storage/storage.server.ts";
 export type LeadDestination = "webhook" | "email";
 
 /** A row's locked_until when no worker holds it. */
-export const UNLOCKED = new Date(0).toISOString();
+const UNLOCKED = new Date(0).toISOString();
 
 /** Retries for a failing destination span at least this long before the row is marked failed. */
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ export interface WebhookTarget {
 }
 
 /** The three headers that let the receiver verify the body and drop a repeated webhook-id. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string) {
+function signWebhook(secret: string, id: string, timestamp: number, body: string) {
   const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
   const signature = createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64");
   return {

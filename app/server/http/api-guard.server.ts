@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Response, Router } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { EXPIRED_TOKEN_ERROR } from "../../lib/site-api.ts";
 import type { Config } from "../config.server.ts";
 import { CSRF_HEADER, verifyCsrfToken } from "../csrf.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
@@ -20,7 +21,7 @@ interface ApiCall {
  * token's 24 hours a fresh one. Their handlers are React Router resource routes
  * (app/routes/api); this guard answers everything that is about transport first.
  */
-export const apiCalls: Readonly<Record<string, ApiCall>> = {
+const apiCalls: Readonly<Record<string, ApiCall>> = {
   units: { method: "GET" },
   "press-articles": { method: "POST", accepts: [JSON_TYPE, FORM_TYPE] },
   "press-article": { method: "POST", accepts: [JSON_TYPE, FORM_TYPE] },
@@ -29,9 +30,8 @@ export const apiCalls: Readonly<Record<string, ApiCall>> = {
   "csrf-token": { method: "GET" },
 };
 
-export const API_BODY_LIMIT = "16kb";
-export const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
-export const CSRF_FAILURE = "csrf";
+const API_BODY_LIMIT = "16kb";
+const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
 
 interface ApiGuardOptions {
   config: Config;
@@ -84,7 +84,7 @@ export function apiGuard({ config, storage }: ApiGuardOptions): Router {
     }
     if (!verifyCsrfToken(config.secret, res.locals.csrfBinding as string, req.get(CSRF_HEADER))) {
       return sendJson(res, 403, {
-        error: CSRF_FAILURE,
+        error: EXPIRED_TOKEN_ERROR,
         message: "This page has expired. Please reload it and try again.",
       });
     }
