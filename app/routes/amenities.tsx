@@ -47,11 +47,7 @@ export default function Amenities() {
           </div>
         </div>
       </PageSection>
-      <BreadcrumbCard
-        to="/mandarin-oriental"
-        action="Experience"
-        scene={{ time: "dawn", view: "terrace" }}
-      />
+      <BreadcrumbCard to="/mandarin-oriental" action="Experience" image="spa" />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark, Wordmark } from "../components/layout/wordmark.tsx";
+import { MediaFigure } from "../components/media/media-figure.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { InquireBand } from "../components/page/inquire-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { headingId, PageSection } from "../components/page/page-section.tsx";
 import { PrintButton } from "../components/page/print-button.tsx";
-import { SceneFigure } from "../components/page/scene-figure.tsx";
 import { SectionHeading } from "../components/page/section-heading.tsx";
 import { Subnav } from "../components/page/subnav.tsx";
 import {
@@ -58,9 +58,10 @@ export default function Availability() {
           />
           <div className="availability-gallery__grid">
             {gallery.figures.map((figure) => (
-              <SceneFigure
+              <MediaFigure
                 key={figure.caption}
-                scene={figure.scene}
+                image={figure.image}
+                sizes="(min-width: 48em) 31vw, 100vw"
                 caption={figure.caption}
                 shape="portrait"
               />
@@ -75,7 +76,7 @@ export default function Availability() {
       </PageSection>
 
       <InquireBand {...availabilityInquire} />
-      <BreadcrumbCard to="/team" action="Meet" scene={{ time: "dawn", view: "terrace" }} />
+      <BreadcrumbCard to="/team" action="Meet" image="ocean-house" />
     </>
   );
 }

@@ -24,7 +24,7 @@ export default function BeachHouse() {
       {beachHouseStories.map((story, index) => (
         <StorySection key={story.id} story={story} {...storyRhythm(index)} />
       ))}
-      <BreadcrumbCard to="/ocean-house" action="Explore" scene={{ time: "day", view: "sea" }} />
+      <BreadcrumbCard to="/ocean-house" action="Explore" image="ocean-house" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark } from "../components/layout/wordmark.tsx";
-import { HorizonScene } from "../components/page/horizon-scene.tsx";
+import { Backdrop } from "../components/media/backdrop.tsx";
 import { NextSteps } from "../components/page/next-steps.tsx";
 import { headingId } from "../components/page/page-section.tsx";
 import "../components/page/tone.css";
@@ -18,9 +18,7 @@ export default function Contact() {
   return (
     <div className="contact">
       <header className="contact-intro tone-ocean">
-        <div className="contact-intro__scene">
-          <HorizonScene time="night" view="terrace" />
-        </div>
+        <Backdrop name="contact" />
         <div className="contact-intro__content">
           <LogoMark className="contact-intro__mark" />
           <p className="eyebrow">{contactIntro.eyebrow}</p>

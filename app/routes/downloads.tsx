@@ -1,6 +1,6 @@
 import { LogoMark } from "../components/layout/wordmark.tsx";
+import { Backdrop } from "../components/media/backdrop.tsx";
 import { DownloadLinks } from "../components/page/download-links.tsx";
-import { HorizonScene } from "../components/page/horizon-scene.tsx";
 import { downloadsPage } from "../content/pages/downloads.ts";
 import { facts } from "../content/site.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -12,9 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/downloads", args);
 export default function Downloads() {
   return (
     <div className="downloads">
-      <div className="downloads__scene">
-        <HorizonScene time="dusk" view="shore" />
-      </div>
+      <Backdrop name="downloads" />
       <div className="downloads__panel">
         <LogoMark className="downloads__mark" />
         <p className="eyebrow downloads__eyebrow">{downloadsPage.eyebrow}</p>

@@ -1,16 +1,25 @@
+import { MediaFigure } from "../components/media/media-figure.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { headingId, PageSection } from "../components/page/page-section.tsx";
-import { SceneFigure } from "../components/page/scene-figure.tsx";
 import { SectionHeading } from "../components/page/section-heading.tsx";
 import { galleryGroups, galleryPage } from "../content/pages/gallery.ts";
 import { facts } from "../content/site.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
 import "../styles/pages/gallery.css";
+import type { FigureShape } from "../content/pages/types.ts";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/gallery", args);
+
+/** How wide each tile shape is drawn in the twelve-column grid (app/styles/pages/gallery.css). */
+const tileSizes: Record<FigureShape, string> = {
+  wide: "(min-width: 48em) 62vw, 100vw",
+  portrait: "(min-width: 48em) 31vw, 100vw",
+  landscape: "(min-width: 48em) 47vw, 100vw",
+  square: "(min-width: 48em) 47vw, 100vw",
+};
 
 export default function Gallery() {
   const { brochureUrl } = usePublicEnv();
@@ -37,9 +46,10 @@ export default function Gallery() {
             />
             <div className="gallery-group__grid">
               {group.tiles.map((tile) => (
-                <SceneFigure
+                <MediaFigure
                   key={tile.caption}
-                  scene={tile.scene}
+                  image={tile.image}
+                  sizes={tileSizes[tile.shape]}
                   caption={tile.caption}
                   shape={tile.shape}
                   className={`gallery-tile gallery-tile--${tile.shape}`}
@@ -50,7 +60,7 @@ export default function Gallery() {
         </PageSection>
       ))}
       <p className="gallery-note">{facts.imageryNote}</p>
-      <BreadcrumbCard to="/downloads" action="View" scene={{ time: "night", view: "shore" }} />
+      <BreadcrumbCard to="/downloads" action="View" image="resort-night" />
     </>
   );
 }

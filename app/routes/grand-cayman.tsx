@@ -70,7 +70,7 @@ export default function GrandCayman() {
         </div>
       </PageSection>
 
-      <BreadcrumbCard to="/availability" action="View" scene={{ time: "day", view: "window" }} />
+      <BreadcrumbCard to="/availability" action="View" image="living-room" />
     </>
   );
 }

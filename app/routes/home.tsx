@@ -64,7 +64,7 @@ export default function Home() {
                 title={house.name}
                 subtitle={house.subtitle}
                 text={house.text}
-                scene={house.scene}
+                image={house.image}
                 action="Explore"
               />
             ))}

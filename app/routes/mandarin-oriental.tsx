@@ -1,7 +1,7 @@
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark } from "../components/layout/wordmark.tsx";
+import { Picture } from "../components/media/picture.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
-import { HorizonScene } from "../components/page/horizon-scene.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { headingId, PageSection } from "../components/page/page-section.tsx";
 import { StorySection, storyRhythm } from "../components/page/story-section.tsx";
@@ -26,8 +26,8 @@ export default function MandarinOriental() {
       ))}
       <PageSection id={elite.id} tone="sand" className="residences-elite">
         <div className="residences-elite__card">
-          <div className="residences-elite__scene">
-            <HorizonScene time={elite.scene.time} view={elite.scene.view} />
+          <div className="residences-elite__media">
+            <Picture image={elite.image} sizes="(min-width: 64em) 50vw, 100vw" />
           </div>
           <div className="residences-elite__copy">
             <LogoMark className="residences-elite__mark" />
@@ -46,11 +46,7 @@ export default function MandarinOriental() {
           </div>
         </div>
       </PageSection>
-      <BreadcrumbCard
-        to="/grand-cayman"
-        action="Discover"
-        scene={{ time: "dawn", view: "shore" }}
-      />
+      <BreadcrumbCard to="/grand-cayman" action="Discover" image="island-coast" />
     </>
   );
 }

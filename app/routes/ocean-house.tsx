@@ -46,7 +46,7 @@ export default function OceanHouse() {
           role={`${developerChair.role}, ${developerChair.company}`}
         />
       </PageSection>
-      <BreadcrumbCard to="/amenities" action="Discover" scene={{ time: "day", view: "pool" }} />
+      <BreadcrumbCard to="/amenities" action="Discover" image="pool-lagoon" />
     </>
   );
 }

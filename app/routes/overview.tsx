@@ -67,7 +67,7 @@ export default function Overview() {
         </div>
       </PageSection>
 
-      <BreadcrumbCard to="/beach-house" action="Explore" scene={{ time: "dawn", view: "shore" }} />
+      <BreadcrumbCard to="/beach-house" action="Explore" image="beach-house" />
     </>
   );
 }

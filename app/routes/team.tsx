@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/team", args);
 export default function Team() {
   return (
     <>
-      <PageHero {...teamPage} scene={{ time: "dawn", view: "terrace" }} />
+      <PageHero {...teamPage} image="coastal-trail" />
       {teamGroups.map((group, index) => (
         <PageSection key={group.id} id={group.id} tone={index % 2 ? "sand" : "ivory"}>
           <div className="team__inner">
@@ -39,7 +39,7 @@ export default function Team() {
         title="Meet the Team on Grand Cayman"
         text="Our sales team would be delighted to welcome you to the sales gallery, or to present the residences by video call wherever you are."
       />
-      <BreadcrumbCard to="/gallery" action="View" scene={{ time: "day", view: "shore" }} />
+      <BreadcrumbCard to="/gallery" action="View" image="resort-aerial" />
     </>
   );
 }

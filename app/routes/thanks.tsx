@@ -6,7 +6,6 @@ import { headingId, PageSection } from "../components/page/page-section.tsx";
 import { SectionHeading } from "../components/page/section-heading.tsx";
 import { mainMenu } from "../content/navigation.ts";
 import { nextSteps, thanksPage } from "../content/pages/contact.ts";
-import type { Scene } from "../content/pages/types.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
@@ -16,12 +15,6 @@ import type { Route } from "./+types/thanks";
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta("/thanks", args),
   { name: "robots", content: "noindex" },
-];
-
-const cardScenes: readonly Scene[] = [
-  { time: "day", view: "shore" },
-  { time: "dawn", view: "window" },
-  { time: "dusk", view: "sea" },
 ];
 
 export default function Thanks() {
@@ -36,7 +29,7 @@ export default function Thanks() {
         eyebrow={thanksPage.eyebrow}
         title={thanksPage.title}
         lede={thanksPage.lede}
-        scene={{ time: "dawn", view: "sea" }}
+        image="beach-dawn"
       />
 
       <PageSection id={thanksPage.stepsId}>
@@ -59,13 +52,13 @@ export default function Thanks() {
             align="center"
           />
           <div className="thanks-explore">
-            {explore.map((entry, index) => (
+            {explore.map((entry) => (
               <LinkCard
                 key={entry.path}
                 to={entry.path}
                 title={entry.title}
                 text={entry.text}
-                scene={cardScenes[index % cardScenes.length]}
+                image={entry.image}
                 action="Visit"
               />
             ))}

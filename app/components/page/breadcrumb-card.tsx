@@ -1,8 +1,8 @@
+import type { ImageName } from "../../content/media/image-manifest.ts";
 import { mainMenu } from "../../content/navigation.ts";
-import type { Scene } from "../../content/pages/types.ts";
 import { SiteLink } from "../layout/site-link.tsx";
+import { Picture } from "../media/picture.tsx";
 import { DownloadLinks } from "./download-links.tsx";
-import { HorizonScene } from "./horizon-scene.tsx";
 import "./breadcrumb-card.css";
 import "./tone.css";
 
@@ -11,22 +11,18 @@ interface BreadcrumbCardProps {
   to: string;
   /** The link's verb, such as Explore or Experience. */
   action: string;
-  scene?: Scene;
+  image?: ImageName;
 }
 
 /** The end of a scrolling page: a card leading to the next page, then the downloads. */
-export function BreadcrumbCard({
-  to,
-  action,
-  scene = { time: "dusk", view: "sea" },
-}: BreadcrumbCardProps) {
+export function BreadcrumbCard({ to, action, image = "resort-dusk" }: BreadcrumbCardProps) {
   const next = mainMenu.find((entry) => entry.path === to);
   if (!next) throw new Error(`BreadcrumbCard: ${to} is not in the main menu`);
   return (
     <section className="breadcrumb-card tone-ocean" aria-labelledby="next-page-title">
       <div className="breadcrumb-card__card">
-        <div className="breadcrumb-card__scene">
-          <HorizonScene time={scene.time} view={scene.view} />
+        <div className="breadcrumb-card__media">
+          <Picture image={image} alt="" sizes="(min-width: 64em) 60vw, 100vw" />
         </div>
         <div className="breadcrumb-card__copy">
           <p className="eyebrow">Continue</p>

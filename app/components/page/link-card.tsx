@@ -1,6 +1,6 @@
-import type { Scene } from "../../content/pages/types.ts";
+import type { ImageName } from "../../content/media/image-manifest.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import { HorizonScene } from "./horizon-scene.tsx";
+import { Picture } from "../media/picture.tsx";
 import "./link-card.css";
 
 interface LinkCardProps {
@@ -10,18 +10,18 @@ interface LinkCardProps {
   text?: string;
   /** The link's words; the card's title is added for screen readers. */
   action: string;
-  scene?: Scene;
+  image?: ImageName;
   level?: 2 | 3;
 }
 
-/** A card leading to another page: a scene, its title and a line of copy; all of it clickable. */
-export function LinkCard({ to, title, subtitle, text, action, scene, level = 3 }: LinkCardProps) {
+/** A card leading to another page: a picture, its title and a line of copy; all of it clickable. */
+export function LinkCard({ to, title, subtitle, text, action, image, level = 3 }: LinkCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="link-card">
-      {scene && (
-        <div className="link-card__scene">
-          <HorizonScene time={scene.time} view={scene.view} />
+      {image && (
+        <div className="link-card__media">
+          <Picture image={image} alt="" sizes="(min-width: 48em) 34vw, 100vw" />
         </div>
       )}
       <div className="link-card__body">

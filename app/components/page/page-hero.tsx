@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Scene } from "../../content/pages/types.ts";
-import { HorizonScene } from "./horizon-scene.tsx";
+import type { ImageName } from "../../content/media/image-manifest.ts";
+import { Picture } from "../media/picture.tsx";
 import "./page-hero.css";
 import "./tone.css";
 
@@ -12,31 +12,31 @@ interface PageHeroProps {
   eyebrow?: string;
   title: string;
   lede?: string;
-  /** Band heroes without a scene are plain title blocks (press, legal). */
-  scene?: Scene;
-  /** band: the title over ivory with a scene band below; immersive: the title on a full-height scene. */
+  /** Band heroes without a picture are plain title blocks (press, legal). */
+  image?: ImageName;
+  /** band: the title over ivory with a picture band below; immersive: the title on a full-height picture. */
   variant?: "band" | "immersive";
   /** Actions, facts or a banner, after the lede. */
   children?: ReactNode;
 }
 
-/** The opening of a page, with its only <h1>. Imagery and films will replace the scene. */
+/** The opening of a page, with its only <h1>; its picture is the page's largest first view, so it loads first. */
 export function PageHero({
   id,
   banner,
   eyebrow,
   title,
   lede,
-  scene,
+  image,
   variant = "band",
   children,
 }: PageHeroProps) {
   const classes = `page-hero page-hero--${variant}${variant === "immersive" ? " tone-ocean" : ""}`;
   return (
     <header id={id} className={classes}>
-      {scene && variant === "immersive" && (
-        <div className="page-hero__scene">
-          <HorizonScene time={scene.time} view={scene.view} />
+      {image && variant === "immersive" && (
+        <div className="page-hero__media">
+          <Picture image={image} alt="" sizes="100vw" priority fullScreen />
         </div>
       )}
       <div className="page-hero__content">
@@ -46,9 +46,9 @@ export function PageHero({
         {lede && <p className="lede page-hero__lede">{lede}</p>}
         {children && <div className="page-hero__extra">{children}</div>}
       </div>
-      {scene && variant === "band" && (
-        <div className="page-hero__scene">
-          <HorizonScene time={scene.time} view={scene.view} />
+      {image && variant === "band" && (
+        <div className="page-hero__media">
+          <Picture image={image} sizes="100vw" priority />
         </div>
       )}
     </header>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Story } from "../../content/pages/types.ts";
-import { HorizonScene } from "./horizon-scene.tsx";
+import { Picture } from "../media/picture.tsx";
 import { headingId, PageSection, type SectionTone } from "./page-section.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import "./story-section.css";
@@ -10,7 +10,7 @@ export type StoryLayout = "split" | "split-reverse" | "wide";
 interface StorySectionProps {
   story: Story;
   tone?: SectionTone;
-  /** split: scene beside the copy (reverse puts it on the right); wide: a full-bleed scene above. */
+  /** split: picture beside the copy (reverse puts it on the right); wide: a full-bleed picture above. */
   layout?: StoryLayout;
   /** Links or other actions shown after the copy. */
   children?: ReactNode;
@@ -28,7 +28,7 @@ export function storyRhythm(index: number) {
   return rhythm[index % rhythm.length] ?? { tone: "ivory", layout: "split" };
 }
 
-/** One passage of a page: heading, copy and its scene, where imagery and films will go. */
+/** One passage of a page: heading, copy and its picture. */
 export function StorySection({
   story,
   tone = "ivory",
@@ -38,8 +38,11 @@ export function StorySection({
   return (
     <PageSection id={story.id} tone={tone} className={`story story--${layout}`}>
       <div className="story__grid">
-        <div className="story__scene">
-          <HorizonScene time={story.scene.time} view={story.scene.view} />
+        <div className="story__media">
+          <Picture
+            image={story.image}
+            sizes={layout === "wide" ? "100vw" : "(min-width: 64em) 50vw, 100vw"}
+          />
         </div>
         <div className="story__copy">
           <SectionHeading id={headingId(story.id)} eyebrow={story.eyebrow} title={story.title} />

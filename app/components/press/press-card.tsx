@@ -1,16 +1,14 @@
 import type { PressArticle } from "../../content/pages/press.ts";
-import type { SceneTime } from "../../content/pages/types.ts";
+import { pressFallbackImages } from "../../content/pages/press.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import { HorizonScene } from "../page/horizon-scene.tsx";
+import { Picture } from "../media/picture.tsx";
 import "./press-card.css";
 import { PressDate } from "./press-date.tsx";
-
-const times: readonly SceneTime[] = ["dawn", "day", "dusk", "night"];
 
 interface PressCardProps {
   article: PressArticle;
   featured?: boolean;
-  /** Varies the scene shown when an article has no image of its own. */
+  /** Varies the picture shown when an article has no image of its own. */
   index: number;
 }
 
@@ -20,9 +18,13 @@ export function PressCard({ article, featured = false, index }: PressCardProps) 
     <article className={featured ? "press-card press-card--featured" : "press-card"}>
       <div className="press-card__picture">
         {article.image ? (
-          <img src={article.image} alt="" loading="lazy" />
+          <img src={article.image} alt="" loading="lazy" width={1200} height={750} />
         ) : (
-          <HorizonScene time={times[index % times.length]} view={index % 2 ? "shore" : "sea"} />
+          <Picture
+            image={pressFallbackImages[index % pressFallbackImages.length] ?? "resort-dusk"}
+            alt=""
+            sizes={featured ? "(min-width: 64em) 58vw, 100vw" : "(min-width: 48em) 31vw, 100vw"}
+          />
         )}
       </div>
       <div className="press-card__body">

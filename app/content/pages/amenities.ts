@@ -1,12 +1,13 @@
+import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Scene, Story, TitledList } from "./types.ts";
+import type { Story, TitledList } from "./types.ts";
 
 export const amenitiesHero = {
   id: "captivating-at-every-moment",
   eyebrow: "Captivating at Every Moment",
   title: "Destination Amenities",
   lede: "Gardens, pools and shore, laid out so that every hour of the day has its place, and every place is a short walk from home.",
-  scene: { time: "day", view: "pool" } satisfies Scene,
+  image: "resort-aerial" as const satisfies ImageName,
 };
 
 export const amenitiesStories = [
@@ -17,7 +18,7 @@ export const amenitiesStories = [
     paragraphs: [
       `A ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach of fine, pale sand runs the length of the resort, with calm, clear water over the reef. Shaded cabanas, beach service from morning until sunset and the beach club restaurant mean you need never go far.`,
     ],
-    scene: { time: "day", view: "shore" },
+    image: "beachfront-views",
   },
   {
     id: "balance",
@@ -26,7 +27,7 @@ export const amenitiesStories = [
     paragraphs: [
       "The Spa at Mandarin Oriental brings the brand's holistic approach to Grand Cayman: treatment suites opening onto private gardens, a hydrotherapy circuit, a yoga pavilion beside the sea and a fitness studio with personal trainers.",
     ],
-    scene: { time: "dawn", view: "terrace" },
+    image: "wellness-yoga",
   },
   {
     id: "sports",
@@ -35,7 +36,7 @@ export const amenitiesStories = [
     paragraphs: [
       "Tennis, pickleball and padel courts are gathered around the club house, with resident professionals for lessons, tournaments and early-morning games before the heat of the day.",
     ],
-    scene: { time: "dawn", view: "sea" },
+    image: "sports-courts",
   },
   {
     id: "aquatic",
@@ -44,7 +45,7 @@ export const amenitiesStories = [
     paragraphs: [
       "From a quiet adults' pool to a lagoon pool for families and a lap pool for serious swimmers, water is at the heart of resort life. Beyond the beach, the reef invites snorkelling, paddleboarding and sailing.",
     ],
-    scene: { time: "day", view: "pool" },
+    image: "pool-lagoon",
   },
   {
     id: "kids-club",
@@ -53,7 +54,7 @@ export const amenitiesStories = [
     paragraphs: [
       "The kids club gives younger residents days of discovery: marine biology on the reef, cooking with the hotel's chefs, art and storytelling, and outdoor adventures led by a dedicated team.",
     ],
-    scene: { time: "day", view: "shore" },
+    image: "kids-club",
   },
   {
     id: "sunset-terrace",
@@ -62,7 +63,7 @@ export const amenitiesStories = [
     paragraphs: [
       "As the day ends, residents gather on the sunset terrace for a drink, a little music and the moment the sun meets the sea. It is, by common consent, the best seat on the island.",
     ],
-    scene: { time: "dusk", view: "terrace" },
+    image: "sunset-terrace",
   },
 ] as const satisfies readonly Story[];
 

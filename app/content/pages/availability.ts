@@ -1,4 +1,5 @@
-import type { Anchor, Scene } from "./types.ts";
+import type { ImageName } from "../media/image-manifest.ts";
+import type { Anchor } from "./types.ts";
 
 export const availabilityPage = {
   eyebrow: "Selection",
@@ -20,10 +21,10 @@ export const availabilityGallery = {
   lede: "Light-filled rooms, deep terraces and the sea from every principal space.",
   link: "View the gallery",
   figures: [
-    { caption: "Beach House terrace", scene: { time: "day", view: "terrace" } },
-    { caption: "Ocean House great room", scene: { time: "dusk", view: "window" } },
-    { caption: "Primary bedroom at dawn", scene: { time: "dawn", view: "window" } },
-  ] satisfies readonly { caption: string; scene: Scene }[],
+    { caption: "Beach House terrace", image: "terrace-residence" },
+    { caption: "Ocean House great room", image: "living-room" },
+    { caption: "Primary bedroom at dawn", image: "primary-bedroom" },
+  ] satisfies readonly { caption: string; image: ImageName }[],
 } as const;
 
 export const availabilityInquire = {

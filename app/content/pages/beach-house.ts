@@ -1,12 +1,13 @@
+import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Anchor, Scene, Story } from "./types.ts";
+import type { Anchor, Story } from "./types.ts";
 
 export const beachHouseHero = {
   id: "intro",
   eyebrow: "The Beach House",
   title: "Hotel & Residences",
   lede: `${facts.beachHouseResidences} residences above the sand, with the life of a Mandarin Oriental hotel at their door and the Caribbean at their feet.`,
-  scene: { time: "dawn", view: "shore" } satisfies Scene,
+  image: "beach-house" as const satisfies ImageName,
   facts: [
     { value: String(facts.beachHouseResidences), label: "Residences" },
     { value: "2–4", label: "Bedrooms" },
@@ -23,7 +24,7 @@ export const beachHouseStories = [
       "Mornings begin with the sound of the water and end with the sun going down over the sea. In between, the Beach House makes every part of the day effortless: breakfast on the terrace, a swim before the heat, lunch at the beach club, a massage in the late afternoon.",
       "It is a way of living that asks nothing of you, and offers everything the hotel can, whenever you would like it.",
     ],
-    scene: { time: "day", view: "shore" },
+    image: "beach-dawn",
   },
   {
     id: "waterfront-architecture",
@@ -33,7 +34,7 @@ export const beachHouseStories = [
       "Set low along the beach and stepped back in long, quiet terraces, the Beach House is shaped by its site: deep overhangs for shade, stone and timber that weather gracefully, and glass that brings the sea into every principal room.",
       "Each residence looks out to the horizon, and most enjoy a view along the length of the beach as well.",
     ],
-    scene: { time: "day", view: "terrace" },
+    image: "resort-dusk",
   },
   {
     id: "indoor-outdoor-living",
@@ -43,7 +44,7 @@ export const beachHouseStories = [
       "Walls of glass slide away so that living room and terrace become one generous space, shaded and open to the sea breeze.",
       "Terraces are deep enough for a long table, a pair of loungers and a garden of planters, so that much of the day can be spent outdoors, in comfort, in every season.",
     ],
-    scene: { time: "dusk", view: "terrace" },
+    image: "living-room",
   },
   {
     id: "culinary-stages",
@@ -53,7 +54,7 @@ export const beachHouseStories = [
       "Kitchens are designed for those who love to cook and for the chefs who will sometimes cook for them: Italian cabinetry, stone counters, professional-grade appliances, a walk-in pantry and an island that draws everyone together.",
       "On the evenings you would rather not, the hotel's restaurants deliver to your door, and a private chef can be arranged for dinner at home.",
     ],
-    scene: { time: "day", view: "window" },
+    image: "kitchen",
   },
   {
     id: "primary-bedroom",
@@ -62,7 +63,7 @@ export const beachHouseStories = [
     paragraphs: [
       "Positioned for the view and for quiet, the primary suite opens onto its own terrace. Full-height glass, a dressing room and soft, natural materials make it a retreat within the residence.",
     ],
-    scene: { time: "dawn", view: "window" },
+    image: "primary-bedroom",
   },
   {
     id: "primary-bathroom",
@@ -71,7 +72,7 @@ export const beachHouseStories = [
     paragraphs: [
       "A freestanding bath set before the window, a walk-in rain shower, twin vanities in honed stone and warm timber: a bathroom conceived as a private spa, full of daylight and the colours of the sea.",
     ],
-    scene: { time: "dusk", view: "window" },
+    image: "primary-bathroom",
   },
 ] as const satisfies readonly Story[];
 

@@ -46,8 +46,16 @@ export const thanksPage = {
   exploreTitle: "Continue Exploring",
   /** Pages to return to; their titles come from the main menu. */
   explore: [
-    { path: "/overview", text: "The resort plan, from the gardens to the sea." },
-    { path: "/availability", text: "The residences available in both houses." },
-    { path: "/gallery", text: "The resort from first light to nightfall." },
+    {
+      path: "/overview",
+      text: "The resort plan, from the gardens to the sea.",
+      image: "resort-aerial",
+    },
+    {
+      path: "/availability",
+      text: "The residences available in both houses.",
+      image: "living-room",
+    },
+    { path: "/gallery", text: "The resort from first light to nightfall.", image: "resort-dusk" },
   ],
 } as const;

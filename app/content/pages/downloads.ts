@@ -10,7 +10,7 @@ export const downloads = {
   factSheet: {
     title: "Fact Sheet",
     format: "PDF",
-    description: "The residences, the resort and the key facts, on a single page.",
+    description: "The residences, the resort, the island and the key facts, on two pages.",
     href: "/documents/fact-sheet.pdf",
   },
   brochure: {

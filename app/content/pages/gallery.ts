@@ -1,8 +1,9 @@
-import type { FigureShape, Scene } from "./types.ts";
+import type { ImageName } from "../media/image-manifest.ts";
+import type { FigureShape } from "./types.ts";
 
 export interface GalleryTile {
   caption: string;
-  scene: Scene;
+  image: ImageName;
   shape: FigureShape;
 }
 
@@ -24,92 +25,48 @@ export const galleryGroups: readonly GalleryGroup[] = [
     id: "resort",
     title: "Resort",
     tiles: [
-      {
-        caption: "The beach at first light",
-        scene: { time: "dawn", view: "shore" },
-        shape: "wide",
-      },
-      {
-        caption: "The resort from the air",
-        scene: { time: "day", view: "aerial" },
-        shape: "portrait",
-      },
-      {
-        caption: "Evening over the Caribbean Sea",
-        scene: { time: "dusk", view: "sea" },
-        shape: "landscape",
-      },
-      {
-        caption: "Moonrise over the resort",
-        scene: { time: "night", view: "shore" },
-        shape: "landscape",
-      },
+      { caption: "The resort from the sea at dusk", image: "resort-dusk", shape: "wide" },
+      { caption: "The resort from the air", image: "resort-aerial", shape: "portrait" },
+      { caption: "The beach at first light", image: "beach-dawn", shape: "landscape" },
+      { caption: "The resort by moonlight", image: "resort-night", shape: "landscape" },
     ],
   },
   {
     id: "beach-house-residences",
     title: "Beach House Residences",
     tiles: [
-      { caption: "A Beach House terrace", scene: { time: "day", view: "terrace" }, shape: "wide" },
-      {
-        caption: "The primary bedroom at dawn",
-        scene: { time: "dawn", view: "window" },
-        shape: "portrait",
-      },
-      {
-        caption: "The kitchen and dining room",
-        scene: { time: "day", view: "window" },
-        shape: "landscape",
-      },
-      {
-        caption: "The terrace at sunset",
-        scene: { time: "dusk", view: "terrace" },
-        shape: "landscape",
-      },
+      { caption: "The Beach House above the sand", image: "beach-house", shape: "wide" },
+      { caption: "The primary bedroom at dawn", image: "primary-bedroom", shape: "portrait" },
+      { caption: "An open-plan living room", image: "living-room", shape: "landscape" },
+      { caption: "The kitchen", image: "kitchen", shape: "landscape" },
     ],
   },
   {
     id: "ocean-house-residences",
     title: "Ocean House Residences",
     tiles: [
+      { caption: "The Ocean House", image: "ocean-house", shape: "wide" },
+      { caption: "A wrap-around terrace", image: "terrace-residence", shape: "portrait" },
       {
-        caption: "Panoramic views from the upper floors",
-        scene: { time: "dusk", view: "window" },
-        shape: "wide",
-      },
-      {
-        caption: "A wrap-around terrace",
-        scene: { time: "dawn", view: "terrace" },
-        shape: "portrait",
-      },
-      {
-        caption: "The private club pool",
-        scene: { time: "dusk", view: "pool" },
+        caption: "The great room of Penthouse 1003",
+        image: "penthouse-living",
         shape: "landscape",
       },
-      {
-        caption: "The primary bath by night",
-        scene: { time: "night", view: "window" },
-        shape: "landscape",
-      },
+      { caption: "The primary bath", image: "primary-bathroom", shape: "landscape" },
     ],
   },
   {
     id: "amenities",
     title: "Amenities",
     tiles: [
-      { caption: "The lagoon pool", scene: { time: "day", view: "pool" }, shape: "wide" },
-      {
-        caption: "The yoga pavilion at sunrise",
-        scene: { time: "dawn", view: "pool" },
-        shape: "portrait",
-      },
-      { caption: "The beach club", scene: { time: "day", view: "shore" }, shape: "landscape" },
-      {
-        caption: "The sunset terrace",
-        scene: { time: "night", view: "terrace" },
-        shape: "landscape",
-      },
+      { caption: "The lagoon pool", image: "pool-lagoon", shape: "wide" },
+      { caption: "The yoga deck at sunrise", image: "wellness-yoga", shape: "portrait" },
+      { caption: "The spa", image: "spa", shape: "landscape" },
+      { caption: "The sunset terrace", image: "sunset-terrace", shape: "landscape" },
+      { caption: "The kids club", image: "kids-club", shape: "landscape" },
+      { caption: "The sports center", image: "sports-courts", shape: "landscape" },
+      { caption: "Dinner on the beach", image: "dining-beach", shape: "landscape" },
+      { caption: "The private club", image: "private-club", shape: "landscape" },
     ],
   },
 ];

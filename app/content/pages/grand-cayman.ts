@@ -1,10 +1,10 @@
-import type { Scene } from "./types.ts";
+import type { ImageName } from "../media/image-manifest.ts";
 
 export const grandCaymanHero = {
   eyebrow: "Grand Cayman",
   title: "Perfect Location",
   lede: "An island of calm water, coral reefs and quiet confidence: a short flight from North America and an easy journey from Europe.",
-  scene: { time: "day", view: "shore" } satisfies Scene,
+  image: "island-coast" as const satisfies ImageName,
 };
 
 export const grandCaymanIntro = {

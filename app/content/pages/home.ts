@@ -1,5 +1,6 @@
+import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Scene, Story } from "./types.ts";
+import type { Story } from "./types.ts";
 
 export const oceanHouseResidences = facts.residences - facts.beachHouseResidences;
 
@@ -9,7 +10,7 @@ export const homeHero = {
   eyebrow: "The Residences at Mandarin Oriental",
   title: "A Private Shore on Grand Cayman",
   lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
-  scene: { time: "dusk", view: "sea" } satisfies Scene,
+  image: "resort-dusk" as const satisfies ImageName,
 };
 
 export const homeOverview = {
@@ -39,14 +40,14 @@ export const homeResidences = {
       name: "The Beach House",
       subtitle: "Hotel & Residences",
       text: `${facts.beachHouseResidences} two-, three- and four-bedroom residences sharing the hotel's arrival court, restaurants and services, each opening onto a deep terrace above the beach.`,
-      scene: { time: "day", view: "terrace" },
+      image: "beach-house",
     },
     {
       path: "/ocean-house",
       name: "The Ocean House",
       subtitle: "Private Residences",
-      text: `${oceanHouseResidences} residences of up to five bedrooms, including full-floor penthouses, with a private club, wrap-around terraces and panoramic views of the Caribbean Sea.`,
-      scene: { time: "dawn", view: "window" },
+      text: `${oceanHouseResidences} residences of up to five bedrooms, including the full-floor Penthouse 1003, with a private club, wrap-around terraces and panoramic views of the Caribbean Sea.`,
+      image: "ocean-house",
     },
   ],
 } as const;
@@ -59,7 +60,7 @@ export const homeStories = {
     paragraphs: [
       "Five pool experiences, a club house and sports center, coastal trails, a kids club and a terrace made for the sunset: the resort is designed so that a day can be as full, or as empty, as you wish.",
     ],
-    scene: { time: "day", view: "pool" },
+    image: "pool-lagoon",
   },
   brand: {
     id: "brand",
@@ -68,7 +69,7 @@ export const homeStories = {
     paragraphs: [
       "For more than half a century, Mandarin Oriental has been known for service that anticipates rather than responds. Residents enjoy that same care at home, from in-residence dining and housekeeping to the spa, and a team that remembers how you take your morning coffee.",
     ],
-    scene: { time: "dusk", view: "terrace" },
+    image: "dining-beach",
   },
   island: {
     id: "island",
@@ -77,7 +78,7 @@ export const homeStories = {
     paragraphs: [
       "A little over an hour's flight from Miami and under four from New York, Grand Cayman is an English-speaking British Overseas Territory with a stable economy, clear water and a pace of life that rewards those who slow down.",
     ],
-    scene: { time: "dawn", view: "shore" },
+    image: "beach-dawn",
   },
 } as const satisfies Record<string, Story>;
 

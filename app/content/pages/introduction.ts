@@ -1,11 +1,12 @@
+import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Scene, Story } from "./types.ts";
+import type { Story } from "./types.ts";
 
 export const introductionHero = {
   eyebrow: "An Introduction",
   title: "Beachfront Living, with the Service of Mandarin Oriental",
   lede: `${facts.residences} residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach on Grand Cayman. ${facts.constructionBanner}, with ${facts.soldShare} already sold.`,
-  scene: { time: "dusk", view: "pool" } satisfies Scene,
+  image: "resort-dusk" as const satisfies ImageName,
 };
 
 export const introductionBlocks = [
@@ -17,7 +18,7 @@ export const introductionBlocks = [
       "Choose a home in the Beach House, where the hotel's restaurants, pools and services are at your door, or in the Ocean House, a quieter address of larger residences with a private club of their own.",
       "Every residence faces the sea, with deep terraces, walls of glass and interiors finished in natural stone and timber.",
     ],
-    scene: { time: "day", view: "terrace" },
+    image: "terrace-residence",
   },
   {
     id: "service",
@@ -27,7 +28,7 @@ export const introductionBlocks = [
       "Owners enjoy the care of Mandarin Oriental every day: housekeeping and in-residence dining, the spa and wellness programme, and a team that looks after your home while you are away.",
       "It is the ease of a great hotel, with the privacy of a home of your own.",
     ],
-    scene: { time: "dawn", view: "pool" },
+    image: "pool-infinity",
   },
 ] as const satisfies readonly Story[];
 

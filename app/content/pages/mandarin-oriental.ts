@@ -1,10 +1,11 @@
-import type { Scene, Story } from "./types.ts";
+import type { ImageName } from "../media/image-manifest.ts";
+import type { Story } from "./types.ts";
 
 export const mandarinHero = {
   eyebrow: "Mandarin Oriental",
   title: "A Legacy of Service",
   lede: "Life at the Residences comes with the care of one of the world's most celebrated hotel companies, at home and wherever you travel.",
-  scene: { time: "dawn", view: "terrace" } satisfies Scene,
+  image: "resort-night" as const satisfies ImageName,
 };
 
 export const mandarinStories = [
@@ -15,7 +16,7 @@ export const mandarinStories = [
     paragraphs: [
       "The hotel brings the calm of Mandarin Oriental's celebrated retreats to Grand Cayman: a place to rest, to reconnect and to live well, beside a quiet stretch of Caribbean shore.",
     ],
-    scene: { time: "dawn", view: "shore" },
+    image: "beach-dawn",
   },
   {
     id: "legacy-of-service",
@@ -24,7 +25,7 @@ export const mandarinStories = [
     paragraphs: [
       "Since its first hotel opened in Hong Kong in 1963, Mandarin Oriental has become a byword for thoughtful, discreet service. The same team that cares for the hotel's guests looks after residents: attentive when you are here, and watchful over your home when you are away.",
     ],
-    scene: { time: "day", view: "terrace" },
+    image: "terrace-residence",
   },
   {
     id: "culinary",
@@ -33,7 +34,7 @@ export const mandarinStories = [
     paragraphs: [
       "The hotel's chefs bring the group's culinary reputation to the island, with menus built around the day's catch, produce from Cayman farms and the spice traditions of the wider Caribbean.",
     ],
-    scene: { time: "day", view: "window" },
+    image: "kitchen",
   },
   {
     id: "dining",
@@ -42,7 +43,7 @@ export const mandarinStories = [
     paragraphs: [
       "A beach club for long lunches, an all-day restaurant by the pool, a signature dining room and a bar on the sunset terrace. Residents enjoy priority reservations at each, and any dish can be brought to their door.",
     ],
-    scene: { time: "dusk", view: "terrace" },
+    image: "dining-beach",
   },
   {
     id: "in-residence-services",
@@ -51,7 +52,7 @@ export const mandarinStories = [
     paragraphs: [
       "Housekeeping, laundry, in-residence dining, a private chef for the evening, fresh flowers, the refrigerator filled before you arrive: the residences team arranges it all, à la carte, so that your home is ready whenever you are.",
     ],
-    scene: { time: "day", view: "window" },
+    image: "dining-room",
   },
   {
     id: "wellness",
@@ -60,7 +61,7 @@ export const mandarinStories = [
     paragraphs: [
       "Residents enjoy privileged access to the Spa at Mandarin Oriental and its therapists, with personal training, yoga and meditation by the water, and nutritional guidance from the hotel's wellness team.",
     ],
-    scene: { time: "dawn", view: "pool" },
+    image: "spa",
   },
   {
     id: "pampered-pooches",
@@ -69,7 +70,7 @@ export const mandarinStories = [
     paragraphs: [
       "Dogs are welcome members of the household. Walking and sitting, grooming, a welcome kit and a menu of their own mean that four-legged residents enjoy the resort as much as everyone else.",
     ],
-    scene: { time: "day", view: "shore" },
+    image: "coastal-trail",
   },
   {
     id: "daily-commute",
@@ -78,7 +79,7 @@ export const mandarinStories = [
     paragraphs: [
       "From your front door along the garden path to the spa, the pool or the beach club. For everything further afield, the concierge arranges airport transfers, a house car into George Town and boat charters from the North Sound.",
     ],
-    scene: { time: "dawn", view: "sea" },
+    image: "marina",
   },
 ] as const satisfies readonly Story[];
 
@@ -90,5 +91,5 @@ export const residencesElite = {
     "Owners are invited to join Residences Elite, Mandarin Oriental's recognition programme for residence owners, with privileges at the group's hotels around the world: preferred rates, upgrades on arrival, dining credits and early check-in, so that the welcome you receive at home follows you wherever you travel.",
     "Membership is by invitation and offered to owners on completion. The sales team will be pleased to share the programme's full terms.",
   ],
-  scene: { time: "night", view: "terrace" },
+  image: "private-club",
 } as const satisfies Story;

@@ -1,13 +1,14 @@
+import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
 import { oceanHouseResidences } from "./home.ts";
-import type { Scene, Story } from "./types.ts";
+import type { Story } from "./types.ts";
 
 export const oceanHouseHero = {
   id: "intro",
   eyebrow: "The Ocean House",
   title: "Private Residences",
   lede: `${oceanHouseResidences} residences of up to five bedrooms, set apart at the quiet end of the beach, with a private club of their own.`,
-  scene: { time: "day", view: "terrace" } satisfies Scene,
+  image: "ocean-house" as const satisfies ImageName,
   facts: [
     { value: String(oceanHouseResidences), label: "Residences" },
     { value: "Up to 5", label: "Bedrooms" },
@@ -23,7 +24,7 @@ export const oceanHouseStories = {
     paragraphs: [
       "The Ocean House stands a little apart from the life of the hotel, at the quieter end of the beach. Arrival is private, lobbies are for residents only, and every home is oriented to the water and the sky.",
     ],
-    scene: { time: "dawn", view: "shore" },
+    image: "resort-dusk",
   },
   aerialView: {
     id: "aerial-view",
@@ -32,7 +33,7 @@ export const oceanHouseStories = {
     paragraphs: [
       `Seen from the air, the resort reads as a series of gardens between the coast road and the reef: the hotel at its heart, the Beach House at the water's edge and the Ocean House within its own landscape at the eastern end of the ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach.`,
     ],
-    scene: { time: "day", view: "aerial" },
+    image: "resort-aerial",
   },
   privateClub: {
     id: "private-club",
@@ -41,7 +42,7 @@ export const oceanHouseStories = {
     paragraphs: [
       "Reserved for Ocean House owners and their guests, the club brings together a residents' lounge, a pool terrace, a fitness studio and a screening room, with a dedicated team to arrange anything from a boat charter to a birthday dinner.",
     ],
-    scene: { time: "dusk", view: "pool" },
+    image: "private-club",
   },
   terraces: {
     id: "wrap-around-terraces",
@@ -50,7 +51,7 @@ export const oceanHouseStories = {
     paragraphs: [
       "Terraces turn the corners of the building, so that residences see sunrise and sunset, the beach and the open sea. Summer kitchens, shaded dining areas and, in selected homes, plunge pools make them true outdoor rooms.",
     ],
-    scene: { time: "day", view: "terrace" },
+    image: "terrace-residence",
   },
   interiors: {
     id: "detailed-interiors",
@@ -60,16 +61,16 @@ export const oceanHouseStories = {
       "Interiors are calm and tactile: wide-plank oak, honed limestone, linen-textured walls and bronze details chosen to age beautifully in the island light.",
       "Ceilings are high, storage is generous, and every door, handle and fitting has been considered for the way it looks, feels and lasts.",
     ],
-    scene: { time: "dawn", view: "window" },
+    image: "living-room",
   },
   views: {
     id: "panoramic-views",
     eyebrow: "Panoramic Views",
     title: "One Uninterrupted Sweep of Sea",
     paragraphs: [
-      "From the upper floors, the view extends across the reef to the horizon without interruption. The full-floor penthouses take this to its conclusion, with the sea and the sky in every direction.",
+      "From the upper floors, the view extends across the reef to the horizon without interruption. Penthouse 1003, which fills the tenth floor, takes this to its conclusion, with the sea and the sky in every direction.",
     ],
-    scene: { time: "dusk", view: "sea" },
+    image: "pool-infinity",
   },
   primaryBath: {
     id: "primary-bath",
@@ -78,7 +79,7 @@ export const oceanHouseStories = {
     paragraphs: [
       "Stone from a single block, a deep soaking tub before the window and a shower that opens to a private garden terrace: the primary bath turns a daily ritual into the calmest hour of the day.",
     ],
-    scene: { time: "night", view: "window" },
+    image: "primary-bathroom",
   },
 } as const satisfies Record<string, Story>;
 

@@ -1,11 +1,11 @@
+import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Scene } from "./types.ts";
 
 export const overviewHero = {
   eyebrow: "Overview",
   title: "Paradise Without Compromise",
   lede: `A private resort on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach: two houses of residences, a Mandarin Oriental hotel, and the gardens, pools and shore between them.`,
-  scene: { time: "dawn", view: "aerial" } satisfies Scene,
+  image: "resort-aerial" as const satisfies ImageName,
 };
 
 export const overviewIntro = {

@@ -1,10 +1,10 @@
-import type { Scene } from "./types.ts";
+import type { ImageName } from "../media/image-manifest.ts";
 
 export const penthouse = {
   eyebrow: "The Ocean House",
   title: "Penthouse 1003",
   lede: "A full-floor penthouse of over 8,300\u00a0sq\u00a0ft, with four bedrooms and 3,300\u00a0sq\u00a0ft of terraces open to the sea and the sky in every direction.",
-  scene: { time: "dusk", view: "terrace" } satisfies Scene,
+  image: "penthouse-living" as const satisfies ImageName,
   facts: [
     { value: "8,300+", label: "Square feet" },
     { value: "4", label: "Bedrooms" },
@@ -22,5 +22,5 @@ export const penthouseFilm = {
   /** The sales phone number follows this sentence as a link. */
   contact:
     "For a private screening, floor plans or a visit to the sales gallery, call our sales team on",
-  scene: { time: "dawn", view: "terrace" } satisfies Scene,
+  image: "terrace-residence" as const satisfies ImageName,
 } as const;

@@ -1,3 +1,5 @@
+import type { ImageName } from "../media/image-manifest.ts";
+
 /** Press page copy and the shapes of its data (spec section 3: press article, press list). */
 export type PressCategory = "news" | "market";
 
@@ -5,6 +7,16 @@ export type PressCategory = "news" | "market";
 export const pressCategories: readonly { id: PressCategory; title: string; heading: string }[] = [
   { id: "news", title: "Press", heading: "In the News" },
   { id: "market", title: "Market Insights & Trends", heading: "Market Insights & Trends" },
+];
+
+/** Pictures for articles that come without an image of their own, taken in turn. */
+export const pressFallbackImages: readonly ImageName[] = [
+  "resort-dusk",
+  "beach-dawn",
+  "ocean-house",
+  "pool-infinity",
+  "beach-house",
+  "resort-night",
 ];
 
 export const DEFAULT_PRESS_CATEGORY: PressCategory = "news";

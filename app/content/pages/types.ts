@@ -1,24 +1,15 @@
+import type { ImageName } from "../media/image-manifest.ts";
+
 /** Shapes shared by the page copy modules; the page components render them. */
 
-/** Time of day of a decorative horizon scene (app/components/page/horizon-scene.tsx). */
-export type SceneTime = "dawn" | "day" | "dusk" | "night";
-
-/** What frames the horizon: open sea, a beach, a terrace, a window, a pool edge; or the resort from the air. */
-export type SceneView = "sea" | "shore" | "terrace" | "window" | "pool" | "aerial";
-
-export interface Scene {
-  time: SceneTime;
-  view: SceneView;
-}
-
-/** One titled passage of a page: a section with its heading, copy and a scene. */
+/** One titled passage of a page: a section with its heading, copy and a picture. */
 export interface Story {
   /** The section's id: also its anchor in the address bar and in subnavs. */
   id: string;
   eyebrow?: string;
   title: string;
   paragraphs: readonly string[];
-  scene: Scene;
+  image: ImageName;
 }
 
 /** An in-page anchor for a subnav. */
@@ -33,7 +24,7 @@ export interface TitledList {
   items: readonly string[];
 }
 
-/** The proportions of a captioned scene (app/components/page/scene-figure.tsx). */
+/** The proportions of a captioned picture (app/components/media/media-figure.tsx). */
 export type FigureShape = "landscape" | "portrait" | "wide" | "square";
 
 /** Legal texts (app/content/pages/legal.ts): titled sections of paragraphs, lists and a cookie table. */

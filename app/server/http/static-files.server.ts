@@ -1,9 +1,22 @@
 import { resolve } from "node:path";
-import express, { Router } from "express";
+import express, { type RequestHandler, Router } from "express";
+
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Generated media is addressed with a version query (`?v=`) that changes whenever the file
+ * does, so a versioned request may be cached for good; an unversioned one only for an hour.
+ */
+const cacheVersionedMedia: RequestHandler = (req, res, next) => {
+  if (typeof req.query.v === "string") {
+    res.setHeader("Cache-Control", `public, max-age=${YEAR_SECONDS}, immutable`);
+  }
+  next();
+};
 
 /**
  * Files from the client build. Hashed assets never change, so they are cached for a
- * year; other public files (icons, media with version query values) for an hour.
+ * year, as are versioned media; other public files (icons, documents) for an hour.
  */
 export function staticFiles(clientDir = resolve("build/client")) {
   const router = Router();
@@ -14,6 +27,18 @@ export function staticFiles(clientDir = resolve("build/client")) {
       maxAge: "1y",
       index: false,
       fallthrough: false,
+    }),
+  );
+  router.use(
+    "/media",
+    cacheVersionedMedia,
+    express.static(resolve(clientDir, "media"), {
+      index: false,
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=3600");
+      },
     }),
   );
   router.use(express.static(clientDir, { maxAge: "1h", index: false }));

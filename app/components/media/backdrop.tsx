@@ -1,0 +1,12 @@
+import type { BackdropName } from "../../content/media/backdrops.ts";
+import "../../styles/backdrops.css";
+import "./backdrop.css";
+
+/**
+ * A full-bleed decorative picture behind a page's panel, drawn with CSS image-set() so the
+ * browser picks format and resolution. Decorative: the page's copy carries the meaning.
+ */
+export function Backdrop({ name, className }: { name: BackdropName; className?: string }) {
+  const classes = ["backdrop", `backdrop--${name}`, className].filter(Boolean).join(" ");
+  return <div className={classes} aria-hidden="true" />;
+}

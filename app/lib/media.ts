@@ -1,0 +1,74 @@
+/**
+ * Where generated media lives and how its URLs are built: one module for the generator
+ * scripts, the components and the tests. Stills and films are made by `npm run media:images`
+ * and `npm run media:films` from the scenes in scripts/media/scenes (docs/decisions/005-media-pipeline.md).
+ */
+
+/** Every still exists at these widths, so srcset covers phones at 1x to large screens at 2x. */
+export const IMAGE_WIDTHS = [400, 800, 1200, 1600, 2400] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * Pictures that fill a portrait screen (immersive heroes) switch to a 9:16 crop of the same
+ * scene there, instead of the browser scaling a landscape picture up to the screen's height.
+ */
+export const PORTRAIT_WIDTHS = [400, 800, 1200] as const satisfies readonly ImageWidth[];
+export const PORTRAIT_ASPECT = 16 / 9;
+export type ImageCrop = "landscape" | "portrait";
+
+/** Best first: <picture> lists AVIF and WebP sources, and the <img> falls back to JPEG. */
+export const IMAGE_FORMATS = [
+  { extension: "avif", type: "image/avif" },
+  { extension: "webp", type: "image/webp" },
+  { extension: "jpg", type: "image/jpeg" },
+] as const;
+export type ImageExtension = (typeof IMAGE_FORMATS)[number]["extension"];
+
+export const IMAGE_DIRECTORY = "/media/images";
+export const FILM_DIRECTORY = "/media/films";
+
+export interface ImageEntry {
+  /** A hash of the scene's source: it changes whenever the picture does, so URLs bust caches. */
+  version: string;
+  width: number;
+  height: number;
+  /** What the picture shows; pages may give a more specific text for their context. */
+  alt: string;
+}
+
+/** The file name of one rendition, as the generator writes it under public/. */
+export function imageFileName(
+  name: string,
+  width: ImageWidth,
+  extension: ImageExtension,
+  crop: ImageCrop = "landscape",
+): string {
+  return `${name}${crop === "portrait" ? "-portrait" : ""}-${width}.${extension}`;
+}
+
+export function imageUrl(
+  name: string,
+  version: string,
+  width: ImageWidth,
+  extension: ImageExtension,
+  crop: ImageCrop = "landscape",
+): string {
+  return `${IMAGE_DIRECTORY}/${imageFileName(name, width, extension, crop)}?v=${version}`;
+}
+
+export function imageSrcSet(
+  name: string,
+  version: string,
+  extension: ImageExtension,
+  crop: ImageCrop = "landscape",
+): string {
+  const widths = crop === "portrait" ? PORTRAIT_WIDTHS : IMAGE_WIDTHS;
+  return widths
+    .map((width) => `${imageUrl(name, version, width, extension, crop)} ${width}w`)
+    .join(", ");
+}
+
+/** Film URLs carry the film's version number as a cache-busting query, as the spec says. */
+export function filmUrl(name: string, version: number, extension: "webm" | "mp4" | "jpg"): string {
+  return `${FILM_DIRECTORY}/${name}.${extension}?v=${version}`;
+}

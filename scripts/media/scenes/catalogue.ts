@@ -1,0 +1,17 @@
+import { amenitiesScenes } from "./amenities/index.ts";
+import { clubScenes } from "./club/index.ts";
+import { exteriorScenes } from "./exteriors/index.ts";
+import { interiorScenes } from "./interiors/index.ts";
+import { landscapesScenes } from "./landscapes/index.ts";
+import type { SceneDefinition } from "./shared/scene-definition.ts";
+
+/** Every scene the site's stills and films are made from, by name. */
+export const scenes: ReadonlyMap<string, SceneDefinition> = new Map(
+  [
+    ...exteriorScenes,
+    ...amenitiesScenes,
+    ...landscapesScenes,
+    ...interiorScenes,
+    ...clubScenes,
+  ].map((scene) => [scene.name, scene]),
+);

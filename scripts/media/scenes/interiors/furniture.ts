@@ -1,0 +1,266 @@
+/**
+ * Furniture assembled from solids, in each piece's own frame: u runs along its length, v from
+ * front (-) to back (+); `rot` turns it on the floor (rot = 0 faces the camera, -PI/2 faces +x).
+ * Parts are listed far to near for the views used here, so the painter's order holds.
+ */
+import { n } from "../shared/svg.ts";
+import { type Camera, depth, face, scaleAt, type Vec3 } from "./camera.ts";
+import { type BoxSpec, box, cylinder, type Lighting, litColour } from "./solids.ts";
+
+export interface Placement {
+  readonly x: number;
+  readonly z: number;
+  readonly rot?: number;
+}
+
+/** A part placed in a piece's local frame. */
+export function part(
+  at: Placement,
+  u: number,
+  v: number,
+  rest: Omit<BoxSpec, "x" | "z" | "rot">,
+): BoxSpec {
+  const r = at.rot ?? 0;
+  return {
+    ...rest,
+    x: at.x + u * Math.cos(r) + v * Math.sin(r),
+    z: at.z - u * Math.sin(r) + v * Math.cos(r),
+    rot: r,
+  };
+}
+
+/** Draws parts far-to-near by the depth of their centres: enough for pieces seen from above. */
+export function assemble(cam: Camera, parts: readonly BoxSpec[], light: Lighting): string {
+  return [...parts]
+    .map((p) => ({ p, d: depth(cam, [p.x, 0, p.z]) }))
+    .sort((a, b) => b.d - a.d)
+    .map(({ p }) => box(cam, p, light))
+    .join("");
+}
+
+export interface SofaSpec extends Placement {
+  readonly length: number;
+  readonly depth?: number;
+  readonly fabric: string;
+  readonly plinth: string;
+  readonly cushions?: number;
+}
+
+/** A low, deep sofa: recessed plinth, slim arms, loose seat and back cushions. */
+export function sofa(cam: Camera, s: SofaSpec, light: Lighting): string {
+  const L = s.length;
+  const D = s.depth ?? 1.0;
+  const arm = 0.18;
+  const count = s.cushions ?? 3;
+  const inner = L - 2 * arm;
+  const cw = inner / count;
+  const fabric = s.fabric;
+  const base: BoxSpec[] = [
+    part(s, 0, 0, { w: L - 0.12, d: D - 0.12, y0: 0, y1: 0.08, colour: s.plinth }),
+    part(s, 0, 0.02, { w: L, d: D - 0.04, y0: 0.08, y1: 0.3, colour: fabric, round: 0.02 }),
+  ];
+  const back = part(s, 0, D / 2 - 0.1, {
+    w: L,
+    d: 0.2,
+    y0: 0.3,
+    y1: 0.64,
+    colour: fabric,
+    round: 0.03,
+  });
+  const backCushions: BoxSpec[] = [];
+  const seats: BoxSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const u = -inner / 2 + cw * (i + 0.5);
+    backCushions.push(
+      part(s, u, D / 2 - 0.3, {
+        w: cw - 0.05,
+        d: 0.2,
+        y0: 0.42,
+        y1: 0.72,
+        colour: fabric,
+        round: 0.07,
+      }),
+    );
+    seats.push(
+      part(s, u, -0.12, {
+        w: cw - 0.03,
+        d: D - 0.36,
+        y0: 0.3,
+        y1: 0.43,
+        colour: fabric,
+        round: 0.05,
+      }),
+    );
+  }
+  const arms = [-1, 1]
+    .map((side) =>
+      part(s, side * (L / 2 - arm / 2), 0, {
+        w: arm,
+        d: D,
+        y0: 0.08,
+        y1: 0.52,
+        colour: fabric,
+        round: 0.03,
+      }),
+    )
+    .sort((a, b) => depth(cam, [b.x, 0, b.z]) - depth(cam, [a.x, 0, a.z]));
+  const [farArm, nearArm] = arms as [BoxSpec, BoxSpec];
+  // Seen from behind (facing the view), the back hides the cushions rather than the reverse.
+  const fromBehind = depth(cam, [back.x, 0, back.z]) < depth(cam, [s.x, 0, s.z]);
+  const order = fromBehind
+    ? [...base, ...seats, ...backCushions, farArm, nearArm, back]
+    : [...base, farArm, back, ...backCushions, ...seats, nearArm];
+  return order.map((p) => box(cam, p, light)).join("");
+}
+
+export interface ChairSpec extends Placement {
+  readonly width?: number;
+  readonly fabric: string;
+  readonly frame: string;
+}
+
+/** A low lounge chair: timber frame on short legs, thick seat, tilted-looking stepped back. */
+export function loungeChair(cam: Camera, c: ChairSpec, light: Lighting): string {
+  const W = c.width ?? 0.85;
+  const D = 0.85;
+  const legs = [-1, 1].flatMap((su) =>
+    [-1, 1].map((sv) =>
+      part(c, su * (W / 2 - 0.05), sv * (D / 2 - 0.05), {
+        w: 0.04,
+        d: 0.04,
+        y0: 0,
+        y1: 0.16,
+        colour: c.frame,
+      }),
+    ),
+  );
+  const parts: BoxSpec[] = [
+    ...legs,
+    part(c, 0, 0, { w: W, d: D, y0: 0.16, y1: 0.24, colour: c.frame }),
+    part(c, 0, D / 2 - 0.09, { w: W, d: 0.16, y0: 0.24, y1: 0.72, colour: c.fabric, round: 0.05 }),
+    part(c, -W / 2 + 0.07, 0, { w: 0.12, d: D, y0: 0.24, y1: 0.52, colour: c.fabric, round: 0.04 }),
+    part(c, W / 2 - 0.07, 0, { w: 0.12, d: D, y0: 0.24, y1: 0.52, colour: c.fabric, round: 0.04 }),
+    part(c, 0, -0.06, {
+      w: W - 0.22,
+      d: D - 0.22,
+      y0: 0.24,
+      y1: 0.4,
+      colour: c.fabric,
+      round: 0.05,
+    }),
+  ];
+  return assemble(cam, parts, light);
+}
+
+export interface RoundTableSpec {
+  readonly x: number;
+  readonly z: number;
+  readonly r: number;
+  readonly height: number;
+  readonly top: string;
+  readonly topCap: string;
+  readonly base: string;
+}
+
+/** A stone drum table: a heavy top over a recessed pedestal. */
+export function drumTable(cam: Camera, t: RoundTableSpec): string {
+  return (
+    cylinder(cam, { x: t.x, z: t.z, r: t.r * 0.55, y0: 0, y1: t.height - 0.06, fill: t.base }) +
+    cylinder(cam, {
+      x: t.x,
+      z: t.z,
+      r: t.r,
+      y0: t.height - 0.06,
+      y1: t.height,
+      fill: t.top,
+      cap: t.topCap,
+    })
+  );
+}
+
+/**
+ * A 2D profile (v along the piece, y up; counter-clockwise) extruded across u0..u1: reclining
+ * backs, sloped cushions and benches that boxes cannot make. Faces are drawn far to near.
+ */
+export function extrude(
+  cam: Camera,
+  at: Placement,
+  profile: readonly (readonly [number, number])[],
+  u0: number,
+  u1: number,
+  colour: string,
+  light: Lighting,
+  round = 0,
+): string {
+  const r = at.rot ?? 0;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  const world = (u: number, v: number, y: number): Vec3 => [
+    at.x + u * c + v * s,
+    y,
+    at.z - u * s + v * c,
+  ];
+  const dir = (u: number, v: number, y: number): Vec3 => [u * c + v * s, y, -u * s + v * c];
+  const faces: { pts: Vec3[]; normal: Vec3 }[] = [
+    { pts: profile.map(([v, y]) => world(u0, v, y)), normal: dir(-1, 0, 0) },
+    { pts: profile.map(([v, y]) => world(u1, v, y)), normal: dir(1, 0, 0) },
+  ];
+  profile.forEach(([v0, y0], i) => {
+    const [v1, y1] = profile[(i + 1) % profile.length] as readonly [number, number];
+    const len = Math.hypot(v1 - v0, y1 - y0) || 1;
+    faces.push({
+      pts: [world(u0, v0, y0), world(u0, v1, y1), world(u1, v1, y1), world(u1, v0, y0)],
+      normal: dir(0, (y1 - y0) / len, -(v1 - v0) / len),
+    });
+  });
+  const eye: Vec3 = [cam.x, cam.eye, cam.z];
+  const centre = (pts: Vec3[]): Vec3 =>
+    pts.reduce<Vec3>(
+      (a, p) => [a[0] + p[0] / pts.length, a[1] + p[1] / pts.length, a[2] + p[2] / pts.length],
+      [0, 0, 0],
+    );
+  return faces
+    .map((f) => ({ ...f, c: centre(f.pts) }))
+    .filter(
+      ({ normal: nv, c }) =>
+        nv[0] * (eye[0] - c[0]) + nv[1] * (eye[1] - c[1]) + nv[2] * (eye[2] - c[2]) > 0,
+    )
+    .sort((a, b) => depth(cam, b.c) - depth(cam, a.c))
+    .map(({ pts, normal, c }) => {
+      const fill = litColour(colour, normal, light);
+      const stroke =
+        round > 0
+          ? ` stroke="${fill}" stroke-width="${n(round * scaleAt(cam, c))}" stroke-linejoin="round"`
+          : "";
+      return face(cam, pts, `fill="${fill}"${stroke}`);
+    })
+    .join("");
+}
+
+export interface ChaiseSpec extends Placement {
+  readonly cushion: string;
+  readonly frame: string;
+}
+
+/** A teak sun lounger: slatted frame on short legs, a thick cushion with a raised back. */
+export function chaise(cam: Camera, c: ChaiseSpec, light: Lighting): string {
+  const W = 0.36;
+  const legs = [0.1, 1.9].flatMap((v) =>
+    [-1, 1].map((su) =>
+      part(c, su * (W - 0.04), v, { w: 0.05, d: 0.05, y0: 0, y1: 0.2, colour: c.frame }),
+    ),
+  );
+  const frame = part(c, 0, 1.0, { w: W * 2, d: 2.0, y0: 0.2, y1: 0.28, colour: c.frame });
+  const cushion: [number, number][] = [
+    [2.0, 0.28],
+    [2.0, 0.38],
+    [0.72, 0.38],
+    [0.14, 0.9],
+    [0.02, 0.86],
+    [0.5, 0.28],
+  ];
+  return (
+    [...legs, frame].map((p) => box(cam, p, light)).join("") +
+    extrude(cam, c, cushion, -W + 0.02, W - 0.02, c.cushion, light, 0.03)
+  );
+}

@@ -1,0 +1,16 @@
+import type { SceneDefinition } from "../shared/scene-definition.ts";
+
+import { aquatic } from "./aquatic.ts";
+import { coastalTrail } from "./coastal-trail.ts";
+import { islandCoast } from "./island-coast.ts";
+import { marina } from "./marina.ts";
+import { sportsCourts } from "./sports-courts.ts";
+
+/** The island's landscapes and leisure settings, each drawn once (not in exteriors/). */
+export const landscapesScenes: readonly SceneDefinition[] = [
+  sportsCourts,
+  aquatic,
+  marina,
+  coastalTrail,
+  islandCoast,
+];

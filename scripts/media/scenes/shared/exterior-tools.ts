@@ -1,0 +1,117 @@
+/**
+ * Small drawing tools shared by the exterior scenes (and free for interiors to use):
+ * palette colour mixing, a seeded random source, and path shorthands.
+ */
+import type { Palette } from "./palette.ts";
+import { n } from "./svg.ts";
+
+function channels(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/**
+ * Blends two palette colours (k = 0 gives a, 1 gives b). Atmospheric depth comes from mixing a
+ * colour towards the sky's horizon colour rather than from new colours, so the series stays one.
+ */
+export function mix(a: string, b: string, k: number): string {
+  const ca = channels(a);
+  const cb = channels(b);
+  const out = ca.map((v, i) => Math.round(v + ((cb[i] ?? v) - v) * k));
+  return `#${out.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** A deterministic random source in [0, 1) (mulberry32), so scatter is identical every render. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(state ^ (state >>> 15), 1 | state);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Opacities and other fractions, to two decimals (n() keeps only one). */
+export function f2(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** A closed polygon path through the points. */
+export function poly(points: readonly (readonly [number, number])[]): string {
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
+}
+
+/** A vertical linear gradient with the given [offset, colour, opacity] stops. */
+export function vGradient(
+  id: string,
+  stops: readonly (readonly [number, string, number?])[],
+  horizontal = false,
+): string {
+  const dir = horizontal ? 'x2="1" y2="0"' : 'x2="0" y2="1"';
+  const body = stops
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`,
+    )
+    .join("");
+  return `<linearGradient id="${id}" x1="0" y1="0" ${dir}>${body}</linearGradient>`;
+}
+
+/** A radial gradient fading from colour at the centre to transparent at the edge. */
+export function glowGradient(id: string, colour: string, opacity: number, mid = 0.35): string {
+  return `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="${mid}" stop-color="${colour}" stop-opacity="${f2(opacity * 0.45)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+}
+
+/**
+ * A palette between two times of day (k = 0 gives a), e.g. late afternoon as day leaning to dusk.
+ * It only mixes palette colours, so the series keeps one set of hues.
+ */
+export function blendPalette(a: Palette, b: Palette, k: number): Palette {
+  const m = (x: string, y: string) => mix(x, y, k);
+  const three = (x: readonly [string, string, string], y: readonly [string, string, string]) =>
+    [m(x[0], y[0]), m(x[1], y[1]), m(x[2], y[2])] as const;
+  const two = (x: readonly [string, string], y: readonly [string, string]) =>
+    [m(x[0], y[0]), m(x[1], y[1])] as const;
+  return {
+    sky: three(a.sky, b.sky),
+    orb: m(a.orb, b.orb),
+    glow: m(a.glow, b.glow),
+    cloud: m(a.cloud, b.cloud),
+    land: m(a.land, b.land),
+    sea: three(a.sea, b.sea),
+    wave: m(a.wave, b.wave),
+    reflection: m(a.reflection, b.reflection),
+    sand: two(a.sand, b.sand),
+    stone: m(a.stone, b.stone),
+    frame: m(a.frame, b.frame),
+    interior: m(a.interior, b.interior),
+    pool: two(a.pool, b.pool),
+    garden: two(a.garden, b.garden),
+    lamp: m(a.lamp, b.lamp),
+  };
+}
+
+/**
+ * The loop phase folded into [0, 1). render(1) must equal render(0) to the last digit, and
+ * sin(2π) is not exactly sin(0), so every drawing function folds t first.
+ */
+export function loop(t: number): number {
+  return t - Math.floor(t);
+}
+
+/**
+ * A smooth closed curve through the points (Catmull-Rom turned into cubic Béziers): organic
+ * outlines such as lagoons, pools and coastlines from a handful of points.
+ */
+export function smooth(points: readonly (readonly [number, number])[]): string {
+  const count = points.length;
+  const at = (i: number) => points[((i % count) + count) % count] ?? [0, 0];
+  const first = at(0);
+  let d = `M${n(first[0])} ${n(first[1])}`;
+  for (let i = 0; i < count; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    d += `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
+  }
+  return `${d}Z`;
+}

@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { pages } from "../../app/content/pages.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** Attributes and CSS that name media: every URL in them must answer. */
+const urlPatterns = [
+  /\s(?:src|poster|href)="([^"]+)"/g,
+  /\s(?:srcset|srcSet|imagesrcset)="([^"]+)"/g,
+  /url\("?([^")]+)"?\)/g,
+];
+const isMedia = (url: string) =>
+  /^\/(media|documents|download|assets)\/|\.(svg|ico)(\?|$)/.test(url);
+
+function urlsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const pattern of urlPatterns) {
+    for (const [, value = ""] of text.matchAll(pattern)) {
+      for (const candidate of value.split(",")) {
+        const url = candidate.trim().split(/\s+/)[0]?.replaceAll("&amp;", "&") ?? "";
+        if (url.startsWith("/") && !url.startsWith("//") && isMedia(url)) found.add(url);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** The site's pages plus one press article, as a visitor reaches them. */
+async function crawlPaths(request: APIRequestContext): Promise<string[]> {
+  const press = await (await request.get("/press")).text();
+  const article = press.match(/href="(\/press\/[a-z0-9-]+)"/)?.[1];
+  expect(article, "the press list links an article").toBeTruthy();
+  return [...Object.keys(pages), article as string];
+}
+
+async function collectLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe("media", () => {
+  test("every media URL on every page answers with the right type", async ({ request }) => {
+    test.setTimeout(120_000);
+    const mediaUrls = new Set<string>();
+    for (const path of await crawlPaths(request)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        ([, href]) => href as string,
+      );
+      const css = await Promise.all(
+        stylesheets.map(async (href) => (await request.get(href)).text()),
+      );
+      for (const url of urlsIn([html, ...css].join("\n"))) mediaUrls.add(url);
+    }
+    expect(mediaUrls.size).toBeGreaterThan(100);
+    const broken: string[] = [];
+    for (const url of mediaUrls) {
+      const response = await request.get(url);
+      const type = response.headers()["content-type"] ?? "";
+      const expected = /\.(avif|webp|jpg)\?/.test(url)
+        ? /^image\//
+        : /\.(webm|mp4)\?/.test(url)
+          ? /^video\//
+          : /\.pdf$/.test(url)
+            ? /^application\/pdf/
+            : /./;
+      if (response.status() !== 200 || !expected.test(type)) {
+        broken.push(`${url}: ${response.status()} ${type}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test("versioned media may be cached for good; a missing file is a 404", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const versioned = html.match(/srcSet="(\/media\/images\/[^" ]+\?v=\w+)/i)?.[1] ?? "";
+    const cached = await request.get(versioned);
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const unversioned = await request.get(versioned.replace(/\?v=\w+$/, ""));
+    expect(unversioned.headers()["cache-control"]).toBe("public, max-age=3600");
+    expect((await request.get("/media/images/no-such-picture-800.avif?v=1")).status()).toBe(404);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`pictures never shift the layout at ${viewport.width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const shifts: string[] = [];
+      for (const path of Object.keys(pages)) {
+        await page.goto(path);
+        await waitForHydration(page);
+        // Scroll through the page so lazy pictures load while the observer watches.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+        });
+        await page.waitForLoadState("networkidle");
+        const shift = await collectLayoutShift(page);
+        if (shift > 0) shifts.push(`${path}: ${shift.toFixed(4)}`);
+      }
+      expect(shifts).toEqual([]);
+    });
+  }
+
+  test("the first picture is preloaded and eager, later ones lazy, and AVIF is chosen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    // A full-screen hero preloads its landscape and its portrait crop, each for its own screens.
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+      links.map((link) => ({
+        type: link.getAttribute("type"),
+        priority: link.getAttribute("fetchpriority"),
+        srcset: link.getAttribute("imagesrcset") ?? "",
+        matches: matchMedia(link.getAttribute("media") ?? "all").matches,
+      })),
+    );
+    expect(preloads).toHaveLength(2);
+    const matching = preloads.filter((preload) => preload.matches);
+    expect(matching).toHaveLength(1);
+    expect(matching[0]).toMatchObject({ type: "image/avif", priority: "high" });
+    expect(matching[0]?.srcset).toContain("resort-dusk-1600.avif");
+    const hero = page.locator("header img").first();
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/media\/images\/resort-dusk-1600\.avif\?v=\w+$/,
+    );
+    const lazy = await page.locator('main img[loading="lazy"]').count();
+    expect(lazy).toBeGreaterThan(3);
+    for (const img of await page.locator("main img").all()) {
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect(img).toHaveAttribute("height", /\d+/);
+    }
+  });
+
+  test("a phone is sent the portrait crop of a full-screen hero, sized for its screen", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const hero = page.locator("header img").first();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/resort-dusk-portrait-1200\.avif/);
+    await context.close();
+  });
+});
