@@ -1,0 +1,82 @@
+import type { Browser } from "@playwright/test";
+
+export interface Setup {
+  label: string;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+}
+
+/** A phone (an iPhone-sized screen at 3x) and a 1440-wide desktop at 1x. */
+export const setups: readonly Setup[] = [
+  { label: "phone", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true },
+  {
+    label: "desktop",
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+  },
+];
+
+export interface FirstView {
+  /** The largest picture in the first screen, by drawn area, or null when there is none. */
+  largestImage: { url: string; bytes: number } | null;
+  /** Every byte the first screen transferred: document, styles, scripts, fonts, media. */
+  totalBytes: number;
+  /** Layout shift recorded while the first screen loaded. */
+  layoutShift: number;
+}
+
+/** Loads a page with an empty cache and measures what its first screen costs. */
+export async function measureFirstView(
+  browser: Browser,
+  url: string,
+  setup: Setup,
+): Promise<FirstView> {
+  const context = await browser.newContext({
+    viewport: setup.viewport,
+    deviceScaleFactor: setup.deviceScaleFactor,
+    isMobile: setup.isMobile,
+    hasTouch: setup.isMobile,
+  });
+  const page = await context.newPage();
+  const sizes = new Map<string, number>();
+  page.on("requestfinished", async (request) => {
+    const { responseBodySize, responseHeadersSize } = await request.sizes();
+    sizes.set(request.url(), responseBodySize + responseHeadersSize);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const measured = await page.evaluate(async () => {
+    const shift = await new Promise<number>((resolve) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          total += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      setTimeout(() => resolve(total), 200);
+    });
+    const visibleArea = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+      const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      return width > 0 && height > 0 ? width * height : 0;
+    };
+    const candidates = [
+      ...[...document.images].map((img) => ({ url: img.currentSrc, area: visibleArea(img) })),
+      ...[...document.querySelectorAll(".backdrop")].map((element) => ({
+        url: getComputedStyle(element).backgroundImage.match(/url\("?([^")]+)"?\)/)?.[1] ?? "",
+        area: visibleArea(element),
+      })),
+    ].filter((candidate) => candidate.url && candidate.area > 0);
+    candidates.sort((a, b) => b.area - a.area);
+    return { shift, largest: candidates[0]?.url ?? null };
+  });
+  await context.close();
+  const largestUrl = measured.largest ? new URL(measured.largest, url).href : null;
+  return {
+    largestImage: largestUrl ? { url: largestUrl, bytes: sizes.get(largestUrl) ?? 0 } : null,
+    totalBytes: [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0),
+    layoutShift: measured.shift,
+  };
+}
