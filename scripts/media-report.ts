@@ -2,7 +2,7 @@
  * Measures what each page's first screen costs, with an empty cache, on a phone and on a
  * desktop, and writes the table into the README between the media-report markers:
  *   npm run media:report
- * Builds nothing: run `npm run build` first. Starts its own production server on port 4190.
+ * Builds nothing: run `npm run build` first. Starts its own production server on port 4180.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -15,7 +15,7 @@ const README = "README.md";
 const START = "<!-- media-report:start -->";
 const END = "<!-- media-report:end -->";
 
-const site = await startSite(4190);
+const site = await startSite(4180);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 try {
   const measurements: PageMeasurement[] = [];

@@ -63,17 +63,23 @@ export async function measureFirstView(
       return width > 0 && height > 0 ? width * height : 0;
     };
     const candidates = [
-      ...[...document.images].map((img) => ({ url: img.currentSrc, area: visibleArea(img) })),
+      ...[...document.images].map((img) => ({ urls: [img.currentSrc], area: visibleArea(img) })),
+      // An image-set() lists every candidate; the one the browser fetched is found below.
       ...[...document.querySelectorAll(".backdrop")].map((element) => ({
-        url: getComputedStyle(element).backgroundImage.match(/url\("?([^")]+)"?\)/)?.[1] ?? "",
+        urls: [...getComputedStyle(element).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map(
+          (match) => match[1] ?? "",
+        ),
         area: visibleArea(element),
       })),
-    ].filter((candidate) => candidate.url && candidate.area > 0);
+    ].filter((candidate) => candidate.urls.length > 0 && candidate.area > 0);
     candidates.sort((a, b) => b.area - a.area);
-    return { shift, largest: candidates[0]?.url ?? null };
+    return { shift, largest: candidates[0]?.urls ?? null };
   });
   await context.close();
-  const largestUrl = measured.largest ? new URL(measured.largest, url).href : null;
+  const largestUrl =
+    measured.largest
+      ?.map((candidate) => new URL(candidate, url).href)
+      .find((candidate) => sizes.has(candidate)) ?? null;
   return {
     largestImage: largestUrl ? { url: largestUrl, bytes: sizes.get(largestUrl) ?? 0 } : null,
     totalBytes: [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0),
