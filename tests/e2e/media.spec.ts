@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { filmManifest } from "../../app/content/media/film-manifest.ts";
 import { pages } from "../../app/content/pages.ts";
+import { filmUrl } from "../../app/lib/media.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Attributes and CSS that name media: every URL in them must answer. */
@@ -83,6 +85,31 @@ test.describe("media", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  test("every film is served as WebM and MP4 with a JPEG poster, seekable by range", async ({
+    request,
+  }) => {
+    expect(Object.keys(filmManifest)).toEqual(
+      expect.arrayContaining(["penthouse-living", "resort-dusk", "kids-club", "sunset-terrace"]),
+    );
+    for (const [name, film] of Object.entries(filmManifest)) {
+      for (const [extension, type, bytes] of [
+        ["webm", "video/webm", film.webmBytes],
+        ["mp4", "video/mp4", film.mp4Bytes],
+        ["jpg", "image/jpeg", film.posterBytes],
+      ] as const) {
+        const response = await request.get(filmUrl(name, film.version, extension));
+        expect(response.status(), `${name}.${extension}`).toBe(200);
+        expect(response.headers()["content-type"]).toContain(type);
+        expect(Number(response.headers()["content-length"])).toBe(bytes);
+      }
+      // Safari asks for videos in ranges and will not play a file served without them.
+      const range = await request.get(filmUrl(name, film.version, "mp4"), {
+        headers: { Range: "bytes=0-99" },
+      });
+      expect(range.status()).toBe(206);
+    }
   });
 
   test("versioned media may be cached for good; a missing file is a 404", async ({ request }) => {

@@ -1,0 +1,73 @@
+/**
+ * Runs ffmpeg encoders fed from one stream of raw RGB frames through their stdin, so that no frame
+ * is written to disk and the encoders work in parallel while the frames are rendered.
+ */
+import { spawn, spawnSync } from "node:child_process";
+
+const FFMPEG = process.env.FFMPEG || "ffmpeg";
+
+/** Fails early, with the fix, when ffmpeg or one of its two encoders is missing. */
+export function requireFfmpeg(): void {
+  const result = spawnSync(FFMPEG, ["-hide_banner", "-encoders"], { encoding: "utf8" });
+  if (result.error) {
+    throw new Error(
+      `cannot run ${FFMPEG} (${result.error.message}); install it with \`apt-get install ffmpeg\` or set FFMPEG to its path`,
+    );
+  }
+  for (const encoder of ["libvpx-vp9", "libx264"]) {
+    if (!new RegExp(`\\s${encoder}\\s`).test(result.stdout)) {
+      throw new Error(`${FFMPEG} has no ${encoder} encoder; install Debian's ffmpeg package`);
+    }
+  }
+}
+
+/**
+ * Runs one ffmpeg per argument list and feeds every frame to each, waiting for the slowest to drain
+ * so memory stays at a few frames; resolves once all have exited cleanly.
+ */
+export async function encode(
+  frames: AsyncIterable<Buffer>,
+  jobs: ReadonlyArray<{ label: string; args: string[] }>,
+): Promise<void> {
+  const processes = jobs.map(({ label, args }) => {
+    const child = spawn(FFMPEG, args, {
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    // Rejected if ffmpeg dies, so a broken pipe surfaces as ffmpeg's own message.
+    const exited = new Promise<void>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("close", (code) => {
+        if (code === 0) resolve();
+        else reject(new Error(`ffmpeg (${label}) exited with ${code}: ${stderr.trim()}`));
+      });
+    });
+    child.stdin.on("error", () => {}); // EPIPE; the exit above carries the reason.
+    return { child, exited };
+  });
+  // Settles only by rejecting, when any ffmpeg fails, so a dead encoder cannot stall a drain wait.
+  const failed = Promise.race(
+    processes.map((p) => p.exited.then(() => new Promise<never>(() => {}))),
+  );
+  failed.catch(() => {});
+  try {
+    for await (const frame of frames) {
+      const writes = processes.map(({ child }) =>
+        child.stdin.write(frame)
+          ? undefined
+          : new Promise((resolve) => child.stdin.once("drain", resolve)),
+      );
+      await Promise.race([Promise.all(writes), failed]);
+    }
+    for (const { child } of processes) child.stdin.end();
+    await Promise.all(processes.map((p) => p.exited));
+  } catch (error) {
+    // A frame that fails to render must not leave the encoders waiting on stdin for ever.
+    for (const { child } of processes) child.kill();
+    await Promise.allSettled(processes.map((p) => p.exited));
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The ffmpeg command lines for the two film formats. Both read packed RGB frames from stdin; the
+ * choices below were tuned on dusk gradients, the scenes' hardest case for banding.
+ */
+import { frameCount } from "./film-catalogue.ts";
+
+export interface VideoShape {
+  width: number;
+  height: number;
+  fps: number;
+  seconds: number;
+}
+
+/** The files must stay small enough for a phone on a slow connection to start playing at once. */
+export const MAX_FILM_BYTES = 500_000;
+
+/**
+ * Converts to BT.709 limited range (what browsers assume for HD video) and tags it so, instead of
+ * ffmpeg's default BT.601 matrix that would shift the palette's colours. Accurate rounding and full
+ * chroma interpolation keep the scenes' long gradients from stepping.
+ */
+const COLOUR = [
+  "-vf",
+  "scale=out_color_matrix=bt709:out_range=tv:flags=lanczos+accurate_rnd+full_chroma_int,format=yuv420p",
+  ...["-colorspace", "bt709", "-color_primaries", "bt709"],
+  ...["-color_trc", "bt709", "-color_range", "tv"],
+];
+
+/**
+ * The bitrate ceiling that keeps a whole film under MAX_FILM_BYTES with a tenth to spare. The
+ * quality setting (CRF) decides the size; this cap only bites on an unusually busy scene.
+ */
+export function maxKbps(seconds: number): number {
+  return Math.floor(((MAX_FILM_BYTES * 8) / 1000 / seconds) * 0.9);
+}
+
+function inputArguments(shape: VideoShape): string[] {
+  const frames = frameCount(shape, shape.fps);
+  return [
+    ...["-hide_banner", "-loglevel", "error", "-nostdin", "-y"],
+    ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${shape.width}x${shape.height}`],
+    ...["-framerate", String(shape.fps), "-i", "pipe:0"],
+    ...["-an", ...COLOUR, "-fflags", "+bitexact"],
+    // Only frame 0 is a keyframe: the player only ever seeks back to it, and any other keyframe
+    // would refresh the texture of still areas mid-loop, a visible pulse.
+    ...["-g", String(frames), "-keyint_min", String(frames), "-sc_threshold", "0"],
+  ];
+}
+
+/**
+ * VP9 in two passes (pass 1 only writes statistics to `passLog`): with them the keyframe gets the
+ * quality of the frames after it, and one pass would band more for the same bytes. No alt-ref
+ * frames: static areas then keep frame 0's pixels through the loop, so the jump from the last frame
+ * back to the keyframe is no bigger than any other step (with them, the texture visibly refreshes).
+ * Constrained quality: CRF sets the look, -b:v is only a ceiling. Variance AQ spends bits on flat
+ * skies and water, where VP9 would otherwise band; row-mt and two tiles use both cores.
+ */
+export function webmArguments(
+  shape: VideoShape,
+  pass: 1 | 2,
+  passLog: string,
+  file: string,
+): string[] {
+  return [
+    ...inputArguments(shape),
+    ...["-c:v", "libvpx-vp9", "-crf", "31", "-b:v", `${maxKbps(shape.seconds)}k`],
+    ...["-deadline", "good", "-cpu-used", "2", "-aq-mode", "1", "-auto-alt-ref", "0"],
+    ...["-row-mt", "1", "-tile-columns", "1", "-threads", "2"],
+    ...["-pass", String(pass), "-passlogfile", passLog],
+    ...(pass === 1 ? ["-f", "null", "-"] : ["-f", "webm", file]),
+  ];
+}
+
+/**
+ * H.264 High@4.0 plays in every browser and on every iPhone since 2011, and caps x264 at 9
+ * reference frames for 720p. `animation` suits flat vector art; aq-mode 3 at full strength keeps
+ * dark gradients from banding. CRF 23 keeps busy scenes (full-frame water) near 350 KB. The VBV
+ * cap is a ceiling; faststart puts the index first so playback starts while the file downloads.
+ * x264 slowly re-details static areas after the keyframe, so fine static edges sharpen faintly at
+ * the wrap; none of the x264 settings tried (mbtree, ipratio, B-frames, psy) removed it.
+ */
+export function mp4Arguments(shape: VideoShape, file: string): string[] {
+  const cap = maxKbps(shape.seconds);
+  return [
+    ...inputArguments(shape),
+    ...["-c:v", "libx264", "-profile:v", "high", "-level:v", "4.0", "-preset", "veryslow"],
+    ...["-tune", "animation", "-crf", "23", "-x264-params", "aq-mode=3:aq-strength=1.0"],
+    ...["-maxrate", `${cap}k`, "-bufsize", `${cap * 2}k`],
+    ...["-movflags", "+faststart", "-f", "mp4", file],
+  ];
+}

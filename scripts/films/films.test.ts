@@ -1,0 +1,163 @@
+/**
+ * What in the film pipeline could break without anyone seeing it at once: frame timing at the loop
+ * seam, the checks on names and scenes, the manifest after a partial run, and (where ffmpeg is
+ * installed) a real encode of a tiny film, probed the way a browser would read it.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
+import { selectFilms } from "./film-arguments.ts";
+import { type FilmSpec, filmFiles, frameCount } from "./film-catalogue.ts";
+import { assertLoops, frameTimes } from "./frames.ts";
+import { makeFilm } from "./make-film.ts";
+import { collectManifest, manifestSource } from "./manifest.ts";
+
+/** A sun that swings across the scene and back once per loop: periodic, like a real scene. */
+function sunScene(name: string, position: (t: number) => number): SceneDefinition {
+  return {
+    name,
+    description: name,
+    render: (t) =>
+      `<rect width="1600" height="1000" fill="#12323d"/><circle cx="${position(t).toFixed(1)}" cy="500" r="150" fill="#f7d6a4"/>`,
+  };
+}
+const looping = sunScene("looping", (t) => 800 - 500 * Math.cos(2 * Math.PI * t));
+const drifting = sunScene("drifting", (t) => 300 + 1000 * t);
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "films-test-"));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("frame times", () => {
+  it("cover [0, 1) in equal steps, so one more step lands on frame 0 again", () => {
+    const times = frameTimes(frameCount({ seconds: 6 }));
+    expect(times).toHaveLength(144);
+    expect(times[0]).toBe(0);
+    for (let i = 1; i < times.length; i++) {
+      expect((times[i] as number) - (times[i - 1] as number)).toBeCloseTo(1 / 144, 12);
+    }
+    expect((times.at(-1) as number) + 1 / 144).toBeCloseTo(1, 12);
+  });
+
+  it("refuse a fractional or empty film", () => {
+    expect(frameCount({ seconds: 6.01 })).toBe(144);
+    expect(() => frameTimes(0)).toThrow();
+    expect(() => frameTimes(2.5)).toThrow();
+  });
+});
+
+describe("choosing films", () => {
+  const films: FilmSpec[] = ["aquatic", "resort-dusk", "kids-club"].map((scene) => ({
+    scene,
+    version: 1,
+    seconds: 6,
+  }));
+  const drawn = new Map([
+    ["aquatic", looping],
+    ["resort-dusk", looping],
+  ]);
+
+  it("takes the named films once each, in catalogue order", () => {
+    const chosen = selectFilms(["resort-dusk", "aquatic", "resort-dusk"], films, drawn);
+    expect(chosen.map(({ spec }) => spec.scene)).toEqual(["aquatic", "resort-dusk"]);
+  });
+
+  it("rejects an unknown name, naming the films there are", () => {
+    expect(() => selectFilms(["aquatic", "resort-dsk"], films, drawn)).toThrow(
+      /no film named resort-dsk; the films are aquatic, resort-dusk, kids-club/,
+    );
+    expect(() => selectFilms(["--all"], films, drawn)).toThrow(/--all/);
+  });
+
+  it("rejects a film whose scene is not drawn yet, also when making all", () => {
+    expect(() => selectFilms([], films, drawn)).toThrow(/no scene yet for kids-club/);
+    expect(selectFilms([], films.slice(0, 2), drawn)).toHaveLength(2);
+  });
+});
+
+describe("the loop check", () => {
+  it("passes a periodic scene and refuses one that jumps at the wrap", async () => {
+    await expect(assertLoops(looping, 320, 180)).resolves.toBeUndefined();
+    await expect(assertLoops(drifting, 320, 180)).rejects.toThrow(/drifting does not loop/);
+  });
+});
+
+describe("the manifest", () => {
+  const films: FilmSpec[] = [
+    { scene: "aquatic", version: 3, seconds: 6 },
+    { scene: "resort-dusk", version: 1, seconds: 8 },
+    { scene: "kids-club", version: 1, seconds: 6 },
+  ];
+  const size = { width: 1280, height: 720 };
+  const writeFilm = (name: string, bytes: number) => {
+    for (const file of Object.values(filmFiles(dir, name))) writeFileSync(file, "x".repeat(bytes));
+  };
+
+  it("keeps the films made earlier when a run remakes only some", () => {
+    writeFilm("aquatic", 10);
+    writeFilm("resort-dusk", 20);
+    writeFilm("aquatic", 15); // a later `npm run media:films -- aquatic`
+    const { entries, missing } = collectManifest(films, dir, size);
+    expect(Object.keys(entries)).toEqual(["aquatic", "resort-dusk"]);
+    expect(entries.aquatic).toMatchObject({ version: 3, seconds: 6, webmBytes: 15, mp4Bytes: 15 });
+    expect(entries["resort-dusk"]).toMatchObject({ seconds: 8, posterBytes: 20 });
+    expect(missing).toEqual(["kids-club"]);
+  });
+
+  it("is generated in Biome's format, so `npm run lint` passes on it", () => {
+    const source = manifestSource(collectManifest(films, dir, size).entries);
+    const biome = spawnSync(
+      "node_modules/.bin/biome",
+      ["check", "--write", "--stdin-file-path=app/content/media/film-manifest.ts"],
+      { input: source, encoding: "utf8" },
+    );
+    expect(biome.stderr).toBe("");
+    expect(biome.stdout).toBe(source);
+    expect(source).toContain("  aquatic: {\n    version: 3,\n");
+    expect(source).toContain('  "resort-dusk": {\n');
+  });
+});
+
+const probe = (file: string, entries: string) =>
+  spawnSync("ffprobe", ["-v", "error", "-select_streams", "v:0", ...entries.split(" "), file], {
+    encoding: "utf8",
+  }).stdout.trim();
+const hasFfmpeg = ["ffmpeg", "ffprobe"].every((tool) => !spawnSync(tool, ["-version"]).error);
+
+describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
+  it("makes both films with every frame, one keyframe and the poster", {
+    timeout: 120_000,
+  }, async () => {
+    const result = await makeFilm(looping, dir, { width: 320, height: 180, fps: 24, seconds: 1 });
+    expect(result.frames).toBe(24);
+    const files = filmFiles(dir, "looping");
+    for (const [file, codec] of [
+      [files.webm, "vp9"],
+      [files.mp4, "h264"],
+    ] as const) {
+      const stream = probe(
+        file,
+        "-count_frames -show_entries stream=codec_name,pix_fmt,width,height,nb_read_frames -of csv=p=0",
+      );
+      expect(stream).toBe(`${codec},320,180,yuv420p,24`);
+      // H.264's first frame carries its SEI as side data on lines of its own, hence the filter.
+      const keyframes = probe(file, "-show_entries frame=key_frame -of csv=p=0")
+        .split("\n")
+        .filter((line) => line.trim())
+        .map((line) => Number.parseInt(line, 10));
+      expect(keyframes).toEqual([1, ...Array(23).fill(0)]);
+      expect(Number(probe(file, "-show_entries format=duration -of csv=p=0"))).toBeCloseTo(1, 2);
+    }
+    expect(probe(files.mp4, "-show_entries stream=profile -of csv=p=0")).toBe("High");
+    const poster = await sharp(readFileSync(files.jpg)).metadata();
+    expect(poster).toMatchObject({ format: "jpeg", width: 320, height: 180, isProgressive: true });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Media command: renders the looping background films from their scenes into public/media/films/
+ * (WebM, MP4 and a JPEG poster each) and rewrites app/content/media/film-manifest.ts.
+ *   npm run media:films                       all films in scripts/films/film-catalogue.ts
+ *   npm run media:films -- resort-dusk aquatic only these; the manifest keeps the others
+ * Needs ffmpeg with libvpx-vp9 and libx264 (`apt-get install ffmpeg`, or FFMPEG=/path/to/ffmpeg).
+ */
+import { mkdirSync } from "node:fs";
+import sharp from "sharp";
+import { requireFfmpeg } from "./films/encoder.ts";
+import { MAX_FILM_BYTES } from "./films/ffmpeg-arguments.ts";
+import { selectFilms } from "./films/film-arguments.ts";
+import { FILM_FPS, FILM_HEIGHT, FILM_WIDTH, films } from "./films/film-catalogue.ts";
+import { assertLoops } from "./films/frames.ts";
+import { makeFilm } from "./films/make-film.ts";
+import { collectManifest, writeManifest } from "./films/manifest.ts";
+import { scenes } from "./media/scenes/catalogue.ts";
+
+const OUT_DIR = "public/media/films";
+const MANIFEST = "app/content/media/film-manifest.ts";
+
+const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  // Every frame is new, so libvips's operation cache would only hold on to ~150 MB of them.
+  sharp.cache(false);
+  const selected = selectFilms(process.argv.slice(2), films, scenes);
+  requireFfmpeg();
+  // Checked for all films before any is made, so a bad scene fails the run in seconds.
+  for (const { scene } of selected) await assertLoops(scene, FILM_WIDTH, FILM_HEIGHT);
+  mkdirSync(OUT_DIR, { recursive: true });
+  try {
+    for (const { spec, scene } of selected) {
+      const shape = {
+        width: FILM_WIDTH,
+        height: FILM_HEIGHT,
+        fps: FILM_FPS,
+        seconds: spec.seconds,
+      };
+      const result = await makeFilm(scene, OUT_DIR, shape);
+      const { webm, mp4, jpg } = result.bytes;
+      const { analysis, encode, total } = result.milliseconds;
+      process.stdout.write(
+        `${scene.name}: ${result.frames} frames in ${seconds(total)} (pass 1 ${seconds(analysis)}, encode ${seconds(encode)}); webm ${kb(webm)}, mp4 ${kb(mp4)}, poster ${kb(jpg)}\n`,
+      );
+      for (const [format, bytes] of Object.entries({ webm, mp4 })) {
+        if (bytes > MAX_FILM_BYTES) {
+          process.stderr.write(`warning: ${scene.name}.${format} is over ${kb(MAX_FILM_BYTES)}\n`);
+        }
+      }
+    }
+  } finally {
+    // Also after a failure, so that the films finished before it are described with their sizes.
+    const manifest = collectManifest(films, OUT_DIR, { width: FILM_WIDTH, height: FILM_HEIGHT });
+    writeManifest(MANIFEST, manifest.entries);
+    process.stdout.write(`${MANIFEST}: ${Object.keys(manifest.entries).length} films\n`);
+    if (manifest.missing.length > 0) {
+      process.stdout.write(
+        `not made yet, so not in the manifest: ${manifest.missing.join(", ")}\n`,
+      );
+    }
+  }
+}
+
+// One line on stderr and exit code 1, like the other operator commands.
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`media:films: ${message.replace(/\s+/g, " ").trim()}\n`);
+  process.exitCode = 1;
+});
