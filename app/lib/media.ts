@@ -68,6 +68,18 @@ export function imageSrcSet(
     .join(", ");
 }
 
+/** What the site knows of a generated film (app/content/media/film-manifest.ts). */
+export interface FilmEntry {
+  /** The spec's cache-busting media version, bumped by hand in scripts/films/film-catalogue.ts. */
+  version: number;
+  width: number;
+  height: number;
+  seconds: number;
+  posterBytes: number;
+  webmBytes: number;
+  mp4Bytes: number;
+}
+
 /** Film URLs carry the film's version number as a cache-busting query, as the spec says. */
 export function filmUrl(name: string, version: number, extension: "webm" | "mp4" | "jpg"): string {
   return `${FILM_DIRECTORY}/${name}.${extension}?v=${version}`;

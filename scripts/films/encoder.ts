@@ -46,11 +46,16 @@ export async function encode(
       });
     });
     child.stdin.on("error", () => {}); // EPIPE; the exit above carries the reason.
-    return { child, exited };
+    return { label, child, exited };
   });
-  // Settles only by rejecting, when any ffmpeg fails, so a dead encoder cannot stall a drain wait.
+  // Rejects as soon as any ffmpeg ends while frames are still being written, so that a dead
+  // encoder fails the film instead of leaving a drain wait hanging; ignored once writing is done.
   const failed = Promise.race(
-    processes.map((p) => p.exited.then(() => new Promise<never>(() => {}))),
+    processes.map(({ label, exited }) =>
+      exited.then(() => {
+        throw new Error(`ffmpeg (${label}) stopped before the last frame`);
+      }),
+    ),
   );
   failed.catch(() => {});
   try {

@@ -9,10 +9,10 @@ export interface FilmSpec {
   scene: string;
   /**
    * Cache-busting number the site appends as `?v=N`. Bump it by hand whenever the film is
-   * regenerated with a visible change, because the files are served with long cache lifetimes.
+   * regenerated with a visible change: the URL stays the same, so caches would keep the old one.
    */
   version: number;
-  /** Length of one loop; the scene's motion runs exactly once (or a whole number of times) in it. */
+  /** Length of one loop: 6 s, or 8 s for a scene whose motion reads better slower. */
   seconds: number;
 }
 
@@ -23,9 +23,10 @@ export const FILM_WIDTH = 1280;
 export const FILM_HEIGHT = 720;
 
 export const films: readonly FilmSpec[] = [
-  { scene: "resort-dusk", version: 1, seconds: 6 },
+  { scene: "resort-dusk", version: 2, seconds: 6 },
   { scene: "resort-aerial", version: 1, seconds: 6 },
-  { scene: "beachfront-views", version: 1, seconds: 6 },
+  // Its swash runs up the sand once per loop; 8 s is the unhurried rhythm of real surf.
+  { scene: "beachfront-views", version: 2, seconds: 8 },
   { scene: "wellness-yoga", version: 1, seconds: 6 },
   { scene: "sports-courts", version: 1, seconds: 6 },
   { scene: "aquatic", version: 1, seconds: 6 },
@@ -34,7 +35,7 @@ export const films: readonly FilmSpec[] = [
   { scene: "penthouse-living", version: 1, seconds: 6 },
 ];
 
-/** Frames in one loop; rounded so that a fractional length cannot drop or add a frame unnoticed. */
+/** Frames in one loop: always whole, also for a length such as 6.5 s. */
 export function frameCount(film: Pick<FilmSpec, "seconds">, fps = FILM_FPS): number {
   return Math.round(film.seconds * fps);
 }

@@ -4,7 +4,7 @@
  * installed) a real encode of a tiny film, probed the way a browser would read it.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -159,5 +159,16 @@ describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
     expect(probe(files.mp4, "-show_entries stream=profile -of csv=p=0")).toBe("High");
     const poster = await sharp(readFileSync(files.jpg)).metadata();
     expect(poster).toMatchObject({ format: "jpeg", width: 320, height: 180, isProgressive: true });
+  });
+
+  it("stops both encoders and leaves no files when a frame fails to render", async () => {
+    const broken: SceneDefinition = {
+      ...looping,
+      name: "broken",
+      render: (t) => (t < 0.5 ? looping.render(t) : "<circle r="),
+    };
+    const shape = { width: 320, height: 180, fps: 24, seconds: 1 };
+    await expect(makeFilm(broken, dir, shape)).rejects.toThrow();
+    expect(readdirSync(dir).filter((file) => file.startsWith("broken"))).toEqual([]);
   });
 });

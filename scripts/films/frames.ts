@@ -11,8 +11,9 @@ import { svgDocument } from "../media/scenes/shared/svg.ts";
  * phase 0 again, so the player's jump from the last frame back to the first is one ordinary step.
  */
 export function frameTimes(count: number): number[] {
-  if (!Number.isInteger(count) || count < 1)
-    throw new Error(`A film needs whole frames, not ${count}`);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`A film needs a whole number of frames, not ${count}`);
+  }
   return Array.from({ length: count }, (_, i) => i / count);
 }
 
@@ -24,7 +25,11 @@ export async function renderFrame(
   height: number,
 ): Promise<Buffer> {
   const svg = Buffer.from(svgDocument(scene.render(t), width, height));
-  const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // Scenes are opaque; flattening only makes a stray transparent pixel the same in film and poster.
+  const { data, info } = await sharp(svg)
+    .flatten({ background: "#000000" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   // A wrong size would shear every frame of the video, so fail here instead.
   if (info.width !== width || info.height !== height || info.channels !== 3) {
     throw new Error(
@@ -64,16 +69,15 @@ export async function* renderFrames(
   }
 }
 
-/** The poster: frame 0, the still the film opens on, as a progressive mozjpeg JPEG. */
+/** The poster: the film's own frame 0, so the swap to the playing film shows no change. */
 export async function writePoster(
   scene: SceneDefinition,
   width: number,
   height: number,
   file: string,
 ): Promise<void> {
-  const svg = Buffer.from(svgDocument(scene.render(0), width, height));
-  await sharp(svg)
-    .flatten({ background: "#ffffff" })
+  const frame = await renderFrame(scene, 0, width, height);
+  await sharp(frame, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 78, progressive: true, mozjpeg: true })
     .toFile(file);
 }

@@ -5,17 +5,8 @@
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import type { FilmEntry } from "../../app/lib/media.ts";
 import { type FilmSpec, filmFiles } from "./film-catalogue.ts";
-
-export interface FilmEntry {
-  version: number;
-  width: number;
-  height: number;
-  seconds: number;
-  posterBytes: number;
-  webmBytes: number;
-  mp4Bytes: number;
-}
 
 export interface Manifest {
   entries: Record<string, FilmEntry>;
@@ -83,9 +74,7 @@ export function manifestSource(entries: Record<string, FilmEntry>): string {
         })
         .join("")}}`
     : "{}";
-  return `${HEADER}
-export interface FilmEntry {
-${FIELDS.map((field) => `  ${field}: number;\n`).join("")}}
+  return `${HEADER}import type { FilmEntry } from "../../lib/media.ts";
 
 export const filmManifest = ${body} as const satisfies Record<string, FilmEntry>;
 

@@ -3,26 +3,17 @@
  * edit scripts/films/film-catalogue.ts or its scene and run the command again. Sizes are those of
  * the files in public/media/films/, so pages can choose and preload a film without a request.
  */
-
-export interface FilmEntry {
-  version: number;
-  width: number;
-  height: number;
-  seconds: number;
-  posterBytes: number;
-  webmBytes: number;
-  mp4Bytes: number;
-}
+import type { FilmEntry } from "../../lib/media.ts";
 
 export const filmManifest = {
   "resort-dusk": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
     seconds: 6,
-    posterBytes: 45513,
-    webmBytes: 211843,
-    mp4Bytes: 220866,
+    posterBytes: 45494,
+    webmBytes: 212340,
+    mp4Bytes: 221085,
   },
   "resort-aerial": {
     version: 1,
@@ -34,13 +25,13 @@ export const filmManifest = {
     mp4Bytes: 135349,
   },
   "beachfront-views": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 8,
     posterBytes: 29215,
-    webmBytes: 238334,
-    mp4Bytes: 255921,
+    webmBytes: 272339,
+    mp4Bytes: 307536,
   },
   "wellness-yoga": {
     version: 1,
