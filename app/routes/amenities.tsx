@@ -1,9 +1,14 @@
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
-import { PageHero } from "../components/page/page-hero.tsx";
-import { headingId, PageSection } from "../components/page/page-section.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
-import { StorySection, storyRhythm } from "../components/page/story-section.tsx";
-import { amenitiesHero, amenitiesStories, amenitiesSummary } from "../content/pages/amenities.ts";
+import { IntroSlide } from "../components/slider/intro-slide.tsx";
+import { Slider, SliderFooter } from "../components/slider/slider.tsx";
+import { SlideCopy, SliderSection } from "../components/slider/slider-section.tsx";
+import { StorySlide } from "../components/slider/story-slide.tsx";
+import {
+  amenitiesHero,
+  amenitiesSections,
+  amenitiesStories,
+  amenitiesSummary,
+} from "../content/pages/amenities.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import "../styles/pages/amenities.css";
 import type { Route } from "./+types/amenities";
@@ -13,19 +18,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/amenities", args);
 export default function Amenities() {
   const summary = amenitiesSummary;
   return (
-    <>
-      <PageHero {...amenitiesHero} />
-      {amenitiesStories.map((story, index) => (
-        <StorySection key={story.id} story={story} {...storyRhythm(index)} />
+    <Slider label={amenitiesHero.title} sections={amenitiesSections}>
+      <IntroSlide {...amenitiesHero} />
+      {amenitiesStories.map((story) => (
+        <StorySlide key={story.id} story={story} />
       ))}
-      <PageSection id={summary.id} tone="sand" className="amenities-summary">
-        <div className="amenities-summary__inner">
-          <SectionHeading
-            id={headingId(summary.id)}
-            eyebrow={summary.eyebrow}
-            title={summary.title}
-            align="center"
-          />
+      <SliderSection id={summary.id} layout="plain" tone="sand">
+        <div className="amenities-summary">
+          <SlideCopy id={summary.id} eyebrow={summary.eyebrow} title={summary.title} />
           <div className="amenities-summary__columns">
             {summary.columns.map((column) => (
               <div
@@ -46,8 +46,10 @@ export default function Amenities() {
             ))}
           </div>
         </div>
-      </PageSection>
-      <BreadcrumbCard to="/mandarin-oriental" action="Experience" image="spa" />
-    </>
+      </SliderSection>
+      <SliderFooter>
+        <BreadcrumbCard to="/mandarin-oriental" action="Experience" image="spa" />
+      </SliderFooter>
+    </Slider>
   );
 }

@@ -1,12 +1,13 @@
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
-import { PageHero } from "../components/page/page-hero.tsx";
-import { StorySection, storyRhythm } from "../components/page/story-section.tsx";
 import { Subnav } from "../components/page/subnav.tsx";
+import { IntroSlide } from "../components/slider/intro-slide.tsx";
+import { Slider, SliderFooter } from "../components/slider/slider.tsx";
+import { StorySlide, slideRhythm } from "../components/slider/story-slide.tsx";
 import {
   beachHouseHero,
+  beachHouseSections,
   beachHouseStories,
-  beachHouseSubnav,
 } from "../content/pages/beach-house.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/beach-house";
@@ -16,15 +17,17 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/beach-house", args)
 export default function BeachHouse() {
   const { facts, ...hero } = beachHouseHero;
   return (
-    <>
-      <PageHero {...hero}>
+    <Slider label={hero.title} sections={beachHouseSections} rail={false}>
+      <Subnav label={hero.title} items={beachHouseSections} />
+      <IntroSlide {...hero}>
         <FactList facts={facts} label="The Beach House in figures" />
-      </PageHero>
-      <Subnav label={hero.title} items={beachHouseSubnav} />
+      </IntroSlide>
       {beachHouseStories.map((story, index) => (
-        <StorySection key={story.id} story={story} {...storyRhythm(index)} />
+        <StorySlide key={story.id} story={story} {...slideRhythm(index)} />
       ))}
-      <BreadcrumbCard to="/ocean-house" action="Explore" image="ocean-house" />
-    </>
+      <SliderFooter>
+        <BreadcrumbCard to="/ocean-house" action="Explore" image="ocean-house" />
+      </SliderFooter>
+    </Slider>
   );
 }

@@ -2,15 +2,16 @@ import { SiteLink } from "../components/layout/site-link.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
 import { LinkCard } from "../components/page/link-card.tsx";
-import { PageHero } from "../components/page/page-hero.tsx";
-import { headingId, PageSection } from "../components/page/page-section.tsx";
-import { SectionHeading } from "../components/page/section-heading.tsx";
-import { StorySection } from "../components/page/story-section.tsx";
+import { IntroSlide } from "../components/slider/intro-slide.tsx";
+import { Slider, SliderFooter } from "../components/slider/slider.tsx";
+import { SlideCopy, SliderSection } from "../components/slider/slider-section.tsx";
+import { StorySlide } from "../components/slider/story-slide.tsx";
 import {
   homeHero,
   homeLegalNote,
   homeOverview,
   homeResidences,
+  homeSections,
   homeStories,
 } from "../content/pages/home.ts";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -21,20 +22,20 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/", args);
 
 export default function Home() {
   return (
-    <>
-      <PageHero variant="immersive" {...homeHero}>
+    <Slider label={homeHero.title} sections={homeSections}>
+      <IntroSlide {...homeHero}>
         <SiteLink to="/overview" className="button">
           Discover the Resort
         </SiteLink>
         <SiteLink to="/contact" className="button button--quiet">
           Inquire
         </SiteLink>
-      </PageHero>
+      </IntroSlide>
 
-      <PageSection id={homeOverview.id} className="home-overview">
-        <div className="home-overview__inner">
-          <SectionHeading
-            id={headingId(homeOverview.id)}
+      <SliderSection id={homeOverview.id} layout="plain" tone="ivory">
+        <div className="home-overview">
+          <SlideCopy
+            id={homeOverview.id}
             eyebrow={homeOverview.eyebrow}
             title={homeOverview.title}
           />
@@ -45,16 +46,15 @@ export default function Home() {
           </div>
           <FactList facts={homeOverview.facts} label="The resort in figures" />
         </div>
-      </PageSection>
+      </SliderSection>
 
-      <PageSection id={homeResidences.id} tone="sand" className="home-residences">
-        <div className="home-residences__inner">
-          <SectionHeading
-            id={headingId(homeResidences.id)}
+      <SliderSection id={homeResidences.id} layout="plain" tone="sand">
+        <div className="home-residences">
+          <SlideCopy
+            id={homeResidences.id}
             eyebrow={homeResidences.eyebrow}
             title={homeResidences.title}
             lede={homeResidences.lede}
-            align="center"
           />
           <div className="home-residences__houses">
             {homeResidences.houses.map((house) => (
@@ -75,39 +75,41 @@ export default function Home() {
             </SiteLink>
           </p>
         </div>
-      </PageSection>
+      </SliderSection>
 
-      <StorySection story={homeStories.amenities} layout="split-reverse">
+      <StorySlide story={homeStories.amenities} layout="split-reverse" tone="ivory">
         <SiteLink to="/amenities" className="text-link">
           Discover the Amenities
         </SiteLink>
-      </StorySection>
-      <StorySection story={homeStories.brand} tone="ocean">
+      </StorySlide>
+      <StorySlide story={homeStories.brand} layout="cover">
         <SiteLink to="/mandarin-oriental" className="text-link">
           Experience the Service
         </SiteLink>
-      </StorySection>
-      <StorySection story={homeStories.island} layout="wide">
+      </StorySlide>
+      <StorySlide story={homeStories.island} layout="split" tone="sand">
         <SiteLink to="/grand-cayman" className="text-link">
           Discover Grand Cayman
         </SiteLink>
-      </StorySection>
+      </StorySlide>
 
-      <PageSection id={homeLegalNote.id} tone="sand" className="home-legal">
-        <div className="home-legal__inner">
-          <h2 id={headingId(homeLegalNote.id)} className="home-legal__title">
-            {homeLegalNote.title}
-          </h2>
-          {homeLegalNote.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <SiteLink to="/legal" className="text-link">
-            Read the Legal Notices
-          </SiteLink>
+      <SliderSection id={homeLegalNote.id} layout="plain" tone="ivory">
+        <div className="home-legal">
+          <SlideCopy
+            id={homeLegalNote.id}
+            title={homeLegalNote.title}
+            paragraphs={homeLegalNote.paragraphs}
+          >
+            <SiteLink to="/legal" className="text-link">
+              Read the Legal Notices
+            </SiteLink>
+          </SlideCopy>
         </div>
-      </PageSection>
+      </SliderSection>
 
-      <BreadcrumbCard to="/overview" action="Discover" />
-    </>
+      <SliderFooter>
+        <BreadcrumbCard to="/overview" action="Discover" image="resort-aerial" />
+      </SliderFooter>
+    </Slider>
   );
 }

@@ -2,11 +2,13 @@ import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark } from "../components/layout/wordmark.tsx";
 import { Picture } from "../components/media/picture.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
-import { PageHero } from "../components/page/page-hero.tsx";
-import { headingId, PageSection } from "../components/page/page-section.tsx";
-import { StorySection, storyRhythm } from "../components/page/story-section.tsx";
+import { IntroSlide } from "../components/slider/intro-slide.tsx";
+import { Slider, SliderFooter } from "../components/slider/slider.tsx";
+import { SlideCopy, SliderSection } from "../components/slider/slider-section.tsx";
+import { StorySlide, slideRhythm } from "../components/slider/story-slide.tsx";
 import {
   mandarinHero,
+  mandarinSections,
   mandarinStories,
   residencesElite,
 } from "../content/pages/mandarin-oriental.ts";
@@ -19,34 +21,34 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/mandarin-oriental",
 export default function MandarinOriental() {
   const elite = residencesElite;
   return (
-    <>
-      <PageHero {...mandarinHero} />
+    <Slider label={mandarinHero.title} sections={mandarinSections}>
+      <IntroSlide {...mandarinHero} />
       {mandarinStories.map((story, index) => (
-        <StorySection key={story.id} story={story} {...storyRhythm(index)} />
+        <StorySlide key={story.id} story={story} {...slideRhythm(index)} />
       ))}
-      <PageSection id={elite.id} tone="sand" className="residences-elite">
-        <div className="residences-elite__card">
+      <SliderSection id={elite.id} layout="plain" tone="sand">
+        <div className="residences-elite">
           <div className="residences-elite__media">
-            <Picture image={elite.image} sizes="(min-width: 64em) 50vw, 100vw" />
+            <Picture image={elite.image} sizes="(min-width: 48em) 45vw, 100vw" />
           </div>
           <div className="residences-elite__copy">
             <LogoMark className="residences-elite__mark" />
-            <p className="eyebrow">{elite.eyebrow}</p>
-            <h2 id={headingId(elite.id)} className="section-title">
-              {elite.title}
-            </h2>
-            {elite.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="residences-elite__text">
-                {paragraph}
-              </p>
-            ))}
-            <SiteLink to="/contact" className="button button--quiet">
-              Ask the Sales Team
-            </SiteLink>
+            <SlideCopy
+              id={elite.id}
+              eyebrow={elite.eyebrow}
+              title={elite.title}
+              paragraphs={elite.paragraphs}
+            >
+              <SiteLink to="/contact" className="button button--quiet">
+                Ask the Sales Team
+              </SiteLink>
+            </SlideCopy>
           </div>
         </div>
-      </PageSection>
-      <BreadcrumbCard to="/grand-cayman" action="Discover" image="island-coast" />
-    </>
+      </SliderSection>
+      <SliderFooter>
+        <BreadcrumbCard to="/grand-cayman" action="Discover" image="island-coast" />
+      </SliderFooter>
+    </Slider>
   );
 }

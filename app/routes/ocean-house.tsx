@@ -1,12 +1,15 @@
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
-import { PageHero } from "../components/page/page-hero.tsx";
-import { headingId, PageSection } from "../components/page/page-section.tsx";
+import { headingId } from "../components/page/page-section.tsx";
 import { QuoteBlock } from "../components/page/quote-block.tsx";
-import { StorySection } from "../components/page/story-section.tsx";
+import { IntroSlide } from "../components/slider/intro-slide.tsx";
+import { Slider, SliderFooter } from "../components/slider/slider.tsx";
+import { SliderSection } from "../components/slider/slider-section.tsx";
+import { StorySlide, slideRhythm } from "../components/slider/story-slide.tsx";
 import {
   oceanHouseHero,
+  oceanHouseSections,
   oceanHouseStories,
   oceanHouseVision,
 } from "../content/pages/ocean-house.ts";
@@ -21,32 +24,34 @@ export default function OceanHouse() {
   const { facts, ...hero } = oceanHouseHero;
   const stories = oceanHouseStories;
   return (
-    <>
-      <PageHero {...hero}>
+    <Slider label={hero.title} sections={oceanHouseSections}>
+      <IntroSlide {...hero}>
         <FactList facts={facts} label="The Ocean House in figures" />
-      </PageHero>
-      <StorySection story={stories.sanctuary} />
-      <StorySection story={stories.aerialView} layout="wide" />
-      <StorySection story={stories.privateClub} tone="ocean" layout="split-reverse" />
-      <StorySection story={stories.terraces} />
-      <StorySection story={stories.interiors} tone="sand" layout="split-reverse" />
-      <StorySection story={stories.views} layout="wide">
-        <SiteLink to="/penthouse-1003" className="text-link">
-          Discover Penthouse 1003
-        </SiteLink>
-      </StorySection>
-      <StorySection story={stories.primaryBath} tone="ocean" />
-      <PageSection id={oceanHouseVision.id} className="ocean-house-vision">
-        <h2 id={headingId(oceanHouseVision.id)} className="eyebrow ocean-house-vision__title">
-          {oceanHouseVision.title}
-        </h2>
-        <QuoteBlock
-          quote={oceanHouseVision.quote}
-          name={developerChair.name}
-          role={`${developerChair.role}, ${developerChair.company}`}
-        />
-      </PageSection>
-      <BreadcrumbCard to="/amenities" action="Discover" image="pool-lagoon" />
-    </>
+      </IntroSlide>
+      {Object.values(stories).map((story, index) => (
+        <StorySlide key={story.id} story={story} {...slideRhythm(index)}>
+          {story.id === stories.views.id && (
+            <SiteLink to="/penthouse-1003" className="text-link">
+              Discover Penthouse 1003
+            </SiteLink>
+          )}
+        </StorySlide>
+      ))}
+      <SliderSection id={oceanHouseVision.id} layout="plain" tone="ivory">
+        <div className="ocean-house-vision">
+          <h2 id={headingId(oceanHouseVision.id)} className="eyebrow ocean-house-vision__title">
+            {oceanHouseVision.title}
+          </h2>
+          <QuoteBlock
+            quote={oceanHouseVision.quote}
+            name={developerChair.name}
+            role={`${developerChair.role}, ${developerChair.company}`}
+          />
+        </div>
+      </SliderSection>
+      <SliderFooter>
+        <BreadcrumbCard to="/amenities" action="Discover" image="pool-lagoon" />
+      </SliderFooter>
+    </Slider>
   );
 }

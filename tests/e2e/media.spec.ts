@@ -153,9 +153,9 @@ test.describe("media", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
+    await page.goto("/beach-house");
     await waitForHydration(page);
-    // A full-screen hero preloads its landscape and its portrait crop, each for its own screens.
+    // A full-screen first picture preloads its landscape and its portrait crop, each for its own screens.
     const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
       links.map((link) => ({
         type: link.getAttribute("type"),
@@ -168,12 +168,12 @@ test.describe("media", () => {
     const matching = preloads.filter((preload) => preload.matches);
     expect(matching).toHaveLength(1);
     expect(matching[0]).toMatchObject({ type: "image/avif", priority: "high" });
-    expect(matching[0]?.srcset).toContain("resort-dusk-1600.avif");
-    const hero = page.locator("header img").first();
+    expect(matching[0]?.srcset).toContain("beach-house-1600.avif");
+    const hero = page.locator("main img").first();
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     await expect(hero).not.toHaveAttribute("loading", "lazy");
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/media\/images\/resort-dusk-1600\.avif\?v=\w+$/,
+      /\/media\/images\/beach-house-1600\.avif\?v=\w+$/,
     );
     const lazy = await page.locator('main img[loading="lazy"]').count();
     expect(lazy).toBeGreaterThan(3);
@@ -181,6 +181,22 @@ test.describe("media", () => {
       await expect(img).toHaveAttribute("width", /\d+/);
       await expect(img).toHaveAttribute("height", /\d+/);
     }
+  });
+
+  test("a first-screen film's poster is preloaded for its 16:9 frame", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const preloads = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("imagesrcset") ?? ""));
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain("resort-dusk-1600.avif");
+    const poster = page.locator("main img").first();
+    await expect(poster).toHaveAttribute("fetchpriority", "high");
+    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/media\/images\/resort-dusk-1600\.avif\?v=\w+$/,
+    );
   });
 
   test("a phone is sent the portrait crop of a full-screen hero, sized for its screen", async ({
@@ -193,11 +209,11 @@ test.describe("media", () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto("/");
-    const hero = page.locator("header img").first();
+    await page.goto("/beach-house");
+    const hero = page.locator("main img").first();
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/resort-dusk-portrait-1200\.avif/);
+      .toMatch(/beach-house-portrait-1200\.avif/);
     await context.close();
   });
 });

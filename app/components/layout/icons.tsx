@@ -35,6 +35,14 @@ export function CloseIcon({ className }: IconProps) {
   );
 }
 
+export function ArrowDownIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M12 4v16M6 14l6 6 6-6" />
+    </Icon>
+  );
+}
+
 export function FacebookIcon({ className }: IconProps) {
   return (
     <Icon className={className}>

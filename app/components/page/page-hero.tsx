@@ -7,8 +7,6 @@ import "./tone.css";
 interface PageHeroProps {
   /** An anchor for the hero, when the page's first section is the hero itself. */
   id?: string;
-  /** A short notice above the title, such as the construction banner. */
-  banner?: string;
   eyebrow?: string;
   title: string;
   lede?: string;
@@ -16,14 +14,13 @@ interface PageHeroProps {
   image?: ImageName;
   /** band: the title over ivory with a picture band below; immersive: the title on a full-height picture. */
   variant?: "band" | "immersive";
-  /** Actions, facts or a banner, after the lede. */
+  /** Actions or facts, after the lede. */
   children?: ReactNode;
 }
 
 /** The opening of a page, with its only <h1>; its picture is the page's largest first view, so it loads first. */
 export function PageHero({
   id,
-  banner,
   eyebrow,
   title,
   lede,
@@ -40,7 +37,6 @@ export function PageHero({
         </div>
       )}
       <div className="page-hero__content">
-        {banner && <p className="page-hero__banner">{banner}</p>}
         {eyebrow && <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>}
         <h1 className="display-title page-hero__title">{title}</h1>
         {lede && <p className="lede page-hero__lede">{lede}</p>}

@@ -5,27 +5,15 @@ import { headingId, PageSection, type SectionTone } from "./page-section.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import "./story-section.css";
 
-export type StoryLayout = "split" | "split-reverse" | "wide";
+export type StoryLayout = "split" | "split-reverse";
 
 interface StorySectionProps {
   story: Story;
   tone?: SectionTone;
-  /** split: picture beside the copy (reverse puts it on the right); wide: a full-bleed picture above. */
+  /** split: picture beside the copy; split-reverse puts it on the right. */
   layout?: StoryLayout;
   /** Links or other actions shown after the copy. */
   children?: ReactNode;
-}
-
-const rhythm: readonly { tone: SectionTone; layout: StoryLayout }[] = [
-  { tone: "ivory", layout: "split" },
-  { tone: "sand", layout: "split-reverse" },
-  { tone: "ivory", layout: "wide" },
-  { tone: "ocean", layout: "split-reverse" },
-];
-
-/** The ground and layout of the nth story of a page, so long pages alternate gracefully. */
-export function storyRhythm(index: number) {
-  return rhythm[index % rhythm.length] ?? { tone: "ivory", layout: "split" };
 }
 
 /** One passage of a page: heading, copy and its picture. */
@@ -39,10 +27,7 @@ export function StorySection({
     <PageSection id={story.id} tone={tone} className={`story story--${layout}`}>
       <div className="story__grid">
         <div className="story__media">
-          <Picture
-            image={story.image}
-            sizes={layout === "wide" ? "100vw" : "(min-width: 64em) 50vw, 100vw"}
-          />
+          <Picture image={story.image} sizes="(min-width: 64em) 50vw, 100vw" />
         </div>
         <div className="story__copy">
           <SectionHeading id={headingId(story.id)} eyebrow={story.eyebrow} title={story.title} />

@@ -1,6 +1,7 @@
+import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Story, TitledList } from "./types.ts";
+import type { Anchor, Story, TitledList } from "./types.ts";
 
 export const amenitiesHero = {
   id: "captivating-at-every-moment",
@@ -8,6 +9,7 @@ export const amenitiesHero = {
   title: "Destination Amenities",
   lede: "Gardens, pools and shore, laid out so that every hour of the day has its place, and every place is a short walk from home.",
   image: "resort-aerial" as const satisfies ImageName,
+  film: "resort-aerial" as const satisfies FilmName,
 };
 
 export const amenitiesStories = [
@@ -19,6 +21,7 @@ export const amenitiesStories = [
       `A ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach of fine, pale sand runs the length of the resort, with calm, clear water over the reef. Shaded cabanas, beach service from morning until sunset and the beach club restaurant mean you need never go far.`,
     ],
     image: "beachfront-views",
+    film: "beachfront-views",
   },
   {
     id: "balance",
@@ -28,6 +31,7 @@ export const amenitiesStories = [
       "The Spa at Mandarin Oriental brings the brand's holistic approach to Grand Cayman: treatment suites opening onto private gardens, a hydrotherapy circuit, a yoga pavilion beside the sea and a fitness studio with personal trainers.",
     ],
     image: "wellness-yoga",
+    film: "wellness-yoga",
   },
   {
     id: "sports",
@@ -37,6 +41,7 @@ export const amenitiesStories = [
       "Tennis, pickleball and padel courts are gathered around the club house, with resident professionals for lessons, tournaments and early-morning games before the heat of the day.",
     ],
     image: "sports-courts",
+    film: "sports-courts",
   },
   {
     id: "aquatic",
@@ -45,7 +50,8 @@ export const amenitiesStories = [
     paragraphs: [
       "From a quiet adults' pool to a lagoon pool for families and a lap pool for serious swimmers, water is at the heart of resort life. Beyond the beach, the reef invites snorkelling, paddleboarding and sailing.",
     ],
-    image: "pool-lagoon",
+    image: "aquatic",
+    film: "aquatic",
   },
   {
     id: "kids-club",
@@ -55,6 +61,7 @@ export const amenitiesStories = [
       "The kids club gives younger residents days of discovery: marine biology on the reef, cooking with the hotel's chefs, art and storytelling, and outdoor adventures led by a dedicated team.",
     ],
     image: "kids-club",
+    film: "kids-club",
   },
   {
     id: "sunset-terrace",
@@ -64,6 +71,7 @@ export const amenitiesStories = [
       "As the day ends, residents gather on the sunset terrace for a drink, a little music and the moment the sun meets the sea. It is, by common consent, the best seat on the island.",
     ],
     image: "sunset-terrace",
+    film: "sunset-terrace",
   },
 ] as const satisfies readonly Story[];
 
@@ -121,3 +129,10 @@ export const amenitiesSummary: AmenitiesSummary = {
     ],
   ],
 };
+
+/** The slider's sections in order, with the subtitles their bars show. */
+export const amenitiesSections: readonly Anchor[] = [
+  { id: amenitiesHero.id, label: amenitiesHero.eyebrow },
+  ...amenitiesStories.map((story) => ({ id: story.id, label: story.eyebrow })),
+  { id: amenitiesSummary.id, label: "Summary" },
+];

@@ -76,7 +76,8 @@ export const beachHouseStories = [
   },
 ] as const satisfies readonly Story[];
 
-export const beachHouseSubnav: readonly Anchor[] = [
+/** The slider's sections in order: the subnav's links and the subtitles of the sections' bars. */
+export const beachHouseSections: readonly Anchor[] = [
   { id: beachHouseHero.id, label: "Introduction" },
   { id: "the-art-of-caribbean-living", label: "Living" },
   { id: "waterfront-architecture", label: "Architecture" },

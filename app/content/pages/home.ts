@@ -1,6 +1,7 @@
+import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
-import type { Story } from "./types.ts";
+import type { Anchor, Story } from "./types.ts";
 
 export const oceanHouseResidences = facts.residences - facts.beachHouseResidences;
 
@@ -11,6 +12,7 @@ export const homeHero = {
   title: "A Private Shore on Grand Cayman",
   lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
   image: "resort-dusk" as const satisfies ImageName,
+  film: "resort-dusk" as const satisfies FilmName,
 };
 
 export const homeOverview = {
@@ -90,6 +92,17 @@ export const homeLegalNote = {
     "This website is for information only. It is not an offer to sell, or a solicitation of an offer to buy, a residence in any jurisdiction where such an offer or solicitation is not permitted. Plans, specifications, amenities and prices may change without notice.",
   ],
 } as const;
+
+/** The slider's sections in order, with the subtitles their bars show. */
+export const homeSections: readonly Anchor[] = [
+  { id: homeHero.id, label: "Welcome" },
+  { id: homeOverview.id, label: homeOverview.eyebrow },
+  { id: homeResidences.id, label: homeResidences.eyebrow },
+  { id: homeStories.amenities.id, label: homeStories.amenities.eyebrow },
+  { id: homeStories.brand.id, label: homeStories.brand.eyebrow },
+  { id: homeStories.island.id, label: homeStories.island.eyebrow },
+  { id: homeLegalNote.id, label: homeLegalNote.title },
+];
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

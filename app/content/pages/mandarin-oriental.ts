@@ -1,7 +1,8 @@
 import type { ImageName } from "../media/image-manifest.ts";
-import type { Story } from "./types.ts";
+import type { Anchor, Story } from "./types.ts";
 
 export const mandarinHero = {
+  id: "intro",
   eyebrow: "Mandarin Oriental",
   title: "A Legacy of Service",
   lede: "Life at the Residences comes with the care of one of the world's most celebrated hotel companies, at home and wherever you travel.",
@@ -61,7 +62,8 @@ export const mandarinStories = [
     paragraphs: [
       "Residents enjoy privileged access to the Spa at Mandarin Oriental and its therapists, with personal training, yoga and meditation by the water, and nutritional guidance from the hotel's wellness team.",
     ],
-    image: "spa",
+    image: "wellness-yoga",
+    film: "wellness-yoga",
   },
   {
     id: "pampered-pooches",
@@ -93,3 +95,10 @@ export const residencesElite = {
   ],
   image: "private-club",
 } as const satisfies Story;
+
+/** The slider's sections in order, with the subtitles their bars show. */
+export const mandarinSections: readonly Anchor[] = [
+  { id: mandarinHero.id, label: "Introduction" },
+  ...mandarinStories.map((story) => ({ id: story.id, label: story.eyebrow })),
+  { id: residencesElite.id, label: residencesElite.title },
+];

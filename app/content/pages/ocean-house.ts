@@ -1,7 +1,7 @@
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
 import { oceanHouseResidences } from "./home.ts";
-import type { Story } from "./types.ts";
+import type { Anchor, Story } from "./types.ts";
 
 export const oceanHouseHero = {
   id: "intro",
@@ -70,7 +70,8 @@ export const oceanHouseStories = {
     paragraphs: [
       "From the upper floors, the view extends across the reef to the horizon without interruption. Penthouse 1003, which fills the tenth floor, takes this to its conclusion, with the sea and the sky in every direction.",
     ],
-    image: "pool-infinity",
+    image: "penthouse-living",
+    film: "penthouse-living",
   },
   primaryBath: {
     id: "primary-bath",
@@ -89,3 +90,10 @@ export const oceanHouseVision = {
   quote:
     "We set out to build homes that feel as though they have always belonged on this shore: quiet, generous and made to be lived in for generations.",
 } as const;
+
+/** The slider's sections in order, with the subtitles their bars show. */
+export const oceanHouseSections: readonly Anchor[] = [
+  { id: oceanHouseHero.id, label: "Introduction" },
+  ...Object.values(oceanHouseStories).map((story) => ({ id: story.id, label: story.eyebrow })),
+  { id: oceanHouseVision.id, label: oceanHouseVision.title },
+];

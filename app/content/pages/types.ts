@@ -1,3 +1,4 @@
+import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 
 /** Shapes shared by the page copy modules; the page components render them. */
@@ -10,6 +11,8 @@ export interface Story {
   title: string;
   paragraphs: readonly string[];
   image: ImageName;
+  /** A film of the same scene, played behind the copy on slider pages; the image is its poster. */
+  film?: FilmName;
 }
 
 /** An in-page anchor for a subnav. */

@@ -1,0 +1,232 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** The top edge of a section relative to the screen: 0 when the slider rests on it. */
+function sectionTop(page: Page, id: string) {
+  return page
+    .locator(`#${id}`)
+    .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+}
+
+async function expectRestingOn(page: Page, id: string) {
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect.poll(() => sectionTop(page, id)).toBe(0);
+}
+
+/**
+ * A trackpad flick as the browser delivers it: one wheel event a frame, a strong start and
+ * then a decaying inertial tail, dispatched in the page.
+ *
+ * The slider reads `event.timeStamp`, which for a real flick is the time the system produced the
+ * event. A busy machine can stall animation frames for longer than the 200 ms gesture reset, so
+ * each synthetic event carries a timestamp no more than a frame after the previous one, as the
+ * system's own inertia stream would, and never later than the real clock.
+ */
+function flick(page: Page, peak: number, milliseconds: number) {
+  return page.evaluate(
+    ({ peak, milliseconds }) =>
+      new Promise<void>((resolve) => {
+        const frame = 16;
+        const started = performance.now();
+        let stamp = started;
+        const tick = () => {
+          stamp = Math.min(performance.now(), stamp + frame);
+          const elapsed = stamp - started;
+          if (elapsed > milliseconds) return resolve();
+          const deltaY = Math.max(1, Math.round(peak * Math.exp(-elapsed / (milliseconds / 4))));
+          const event = new WheelEvent("wheel", { deltaY, cancelable: true });
+          Object.defineProperty(event, "timeStamp", { value: stamp });
+          window.dispatchEvent(event);
+          requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+    { peak, milliseconds },
+  );
+}
+
+async function openAmenities(page: Page, hash = "") {
+  await page.goto(`/amenities${hash}`);
+  await waitForHydration(page);
+  await expect(page.locator(".slider[data-ready]")).toBeAttached();
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.describe("full-page slider", () => {
+  test("arrow keys move one section at a time and the address bar follows", async ({ page }) => {
+    await openAmenities(page);
+    await expect(page).toHaveURL("/amenities");
+    await page.keyboard.press("ArrowDown");
+    await expectRestingOn(page, "beachfront-views");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("ArrowRight");
+    await expectRestingOn(page, "balance");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("ArrowUp");
+    await expectRestingOn(page, "beachfront-views");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("ArrowLeft");
+    await expectRestingOn(page, "captivating-at-every-moment");
+  });
+
+  test("one wheel flick moves one section, however long its inertial tail", async ({ page }) => {
+    // Instant moves and still films: only the gesture logic can hold the stream to one move.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openAmenities(page);
+    await flick(page, 140, 3000);
+    await expectRestingOn(page, "beachfront-views");
+    await page.waitForTimeout(400);
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 100);
+    await expectRestingOn(page, "balance");
+    await page.waitForTimeout(1400);
+    await page.mouse.wheel(0, -100);
+    await expectRestingOn(page, "beachfront-views");
+  });
+
+  test("a swipe of 50 px or more moves one section; a shorter one does not", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await openAmenities(page);
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      const point = (y: number) => [{ x: 200, y }];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+      for (let step = 1; step <= 5; step++) {
+        const y = from + ((to - from) * step) / 5;
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(y) });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(600, 570);
+    await page.waitForTimeout(1200);
+    expect(await sectionTop(page, "captivating-at-every-moment")).toBe(0);
+    await swipe(600, 400);
+    await expectRestingOn(page, "beachfront-views");
+    await page.waitForTimeout(1100);
+    await swipe(400, 600);
+    await expectRestingOn(page, "captivating-at-every-moment");
+    await context.close();
+  });
+
+  test("a URL with an anchor lands on that section, marked in the rail", async ({ page }) => {
+    await openAmenities(page, "#sports");
+    await expectRestingOn(page, "sports");
+    const rail = page.getByRole("navigation", { name: "Destination Amenities: sections" });
+    await expect(rail.getByRole("link", { name: "Sports" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+    await rail.getByRole("link", { name: "Kids Club" }).click();
+    await expectRestingOn(page, "kids-club");
+  });
+
+  test("the scroll cue moves to the next section and moves focus there", async ({ page }) => {
+    await openAmenities(page);
+    await page.getByRole("link", { name: "Next: Beachfront Views" }).click();
+    await expectRestingOn(page, "beachfront-views");
+    await expect(page.locator("#beachfront-views")).toBeFocused();
+  });
+
+  test("sections are labelled regions, and the slider follows keyboard focus", async ({ page }) => {
+    await openAmenities(page);
+    await expect(page.getByRole("region", { name: "Everything the Resort Offers" })).toBeAttached();
+    await expect(page.getByRole("region", { name: "Destination Amenities" })).toHaveCount(1);
+    await page.getByRole("link", { name: "Next: Beachfront Views" }).focus();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => sectionTop(page, "beachfront-views")).toBe(0);
+  });
+
+  test("the back button leaves the page instead of replaying its sections", async ({ page }) => {
+    await page.goto("/overview");
+    await waitForHydration(page);
+    await openAmenities(page);
+    await page.keyboard.press("ArrowDown");
+    await expectRestingOn(page, "beachfront-views");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("ArrowDown");
+    await expectRestingOn(page, "balance");
+    await page.goBack();
+    await expect(page).toHaveURL("/overview");
+  });
+
+  test("the breadcrumb turns on past the last section and off on the way back", async ({
+    page,
+  }) => {
+    await openAmenities(page, "#summary");
+    const slider = page.locator(".slider");
+    await page.keyboard.press("ArrowDown");
+    await expect(slider).toHaveAttribute("data-breadcrumb", "");
+    await expect(page.getByRole("link", { name: /Experience/ })).toBeInViewport();
+    await page.waitForTimeout(300);
+    await page.keyboard.press("ArrowUp");
+    await expect(slider).not.toHaveAttribute("data-breadcrumb");
+    await expectRestingOn(page, "summary");
+  });
+
+  test("text in a section can still be selected with the mouse", async ({ page }) => {
+    await openAmenities(page, "#summary");
+    const title = page.getByRole("heading", { name: "Everything the Resort Offers" });
+    await title.selectText();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
+      "Everything the Resort Offers",
+    );
+  });
+});
+
+test.describe("section films", () => {
+  const state = (page: Page, id: string) =>
+    page.locator(`#${id} .video`).getAttribute("data-state");
+
+  test("the active section's film plays and the one left behind stops", async ({ page }) => {
+    await openAmenities(page);
+    await expect.poll(() => state(page, "captivating-at-every-moment")).toBe("playing");
+    await page.keyboard.press("ArrowDown");
+    await expectRestingOn(page, "beachfront-views");
+    await expect.poll(() => state(page, "beachfront-views")).toBe("playing");
+    expect(await state(page, "captivating-at-every-moment")).toBe("stopped");
+    const time = await page
+      .locator("#captivating-at-every-moment video")
+      .evaluate((video: HTMLVideoElement) => video.currentTime);
+    expect(time).toBe(0);
+  });
+
+  test("every film has a visible pause control and a text alternative", async ({ page }) => {
+    await openAmenities(page);
+    const section = page.getByRole("region", { name: "Destination Amenities" });
+    await expect(section.getByRole("img", { name: /.+/ })).toHaveCount(1);
+    const pause = section.getByRole("button", { name: "Pause film" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect.poll(() => state(page, "captivating-at-every-moment")).toBe("paused");
+    // The visitor's pause holds for the films of the sections that follow.
+    await page.keyboard.press("ArrowDown");
+    await expectRestingOn(page, "beachfront-views");
+    await page.waitForTimeout(300);
+    expect(await state(page, "beachfront-views")).not.toBe("playing");
+    await page
+      .getByRole("region", { name: "A Beach to Call Your Own" })
+      .getByRole("button", { name: "Play film" })
+      .click();
+    await expect.poll(() => state(page, "beachfront-views")).toBe("playing");
+  });
+
+  test("with reduced motion films do not autoplay and sections move instantly", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openAmenities(page);
+    await page.waitForTimeout(500);
+    expect(await state(page, "captivating-at-every-moment")).toBe("stopped");
+    await page.keyboard.press("ArrowDown");
+    expect(await sectionTop(page, "beachfront-views")).toBe(0);
+  });
+});
