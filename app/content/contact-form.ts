@@ -87,3 +87,40 @@ export const contactMessages = {
  * filled faster than this is taken for a bot.
  */
 export const MINIMUM_FILL_MS = 3_000;
+
+/** Pages that show an inquiry form; without JavaScript the form posts to its own page. */
+export const INQUIRY_FORM_PATHS = ["/contact", "/introduction", "/availability"] as const;
+
+/** The hidden field that carries the page's CSRF token when the form posts natively. */
+export const FORM_CSRF_FIELD = "csrf_token";
+
+/** The three inquiry forms: short (availability), full (contact) and landing (introduction). */
+export type InquiryVariant = "short" | "full" | "landing";
+
+/** What each field is called on the forms; the five the server requires carry an asterisk. */
+export const inquiryLabels = {
+  fname: "First Name",
+  lname: "Last Name",
+  email: "Email",
+  phone: "Phone",
+  phone_country_code_text: "Country code",
+  phone_type: "Phone Type",
+  address: "Address",
+  city: "City",
+  state: "State / Province",
+  zip: "ZIP/Postal Code",
+  country: "Country",
+  visited_before: "Have you visited Grand Cayman before?",
+  next_trip: "When is your next planned trip to Grand Cayman?",
+  how_will_you_use: "How would you use your residence?",
+  purchase_timeline: "When are you looking to purchase?",
+  owned_property: "Do you own property on Grand Cayman today?",
+  mandarin_oriental_fan: "Are you a Mandarin Oriental fan?",
+  broker: "Are you working with a real estate broker?",
+  broker_checkbox: "I'm a Broker",
+  first_hear_about_us: "How did you first hear about us?",
+  questions: "Your questions",
+} as const;
+
+/** The placeholder choice of an optional dropdown. */
+export const CHOOSE_OPTION = "Please select";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { loadAnalytics, trackingParameters, trackPageView } from "./analytics.ts";
+import { loadAnalytics, trackPageView } from "./analytics.ts";
 import { siteStore } from "./site-state.ts";
+import { rememberTracking, sessionStore } from "./visit-tracking.ts";
 import { detectWebpSupport } from "./webp-support.ts";
 
 /**
@@ -19,7 +20,7 @@ export function useRouteChangeEffects(gaMeasurementId: string | null, gtmId: str
     if (lastPath === pathname) return;
     if (firstLoad) {
       loadAnalytics(gaMeasurementId, gtmId);
-      siteStore.set({ tracking: trackingParameters(search) });
+      siteStore.set({ tracking: rememberTracking(search, sessionStore()) });
     } else {
       document.getElementById("main")?.focus({ preventScroll: true });
     }

@@ -1,8 +1,8 @@
+import { InquirySection } from "../components/forms/inquiry-section.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark, Wordmark } from "../components/layout/wordmark.tsx";
 import { MediaFigure } from "../components/media/media-figure.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
-import { InquireBand } from "../components/page/inquire-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { headingId, PageSection } from "../components/page/page-section.tsx";
 import { PrintButton } from "../components/page/print-button.tsx";
@@ -16,8 +16,14 @@ import {
 } from "../content/pages/availability.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
+import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import "../styles/pages/availability.css";
 import type { Route } from "./+types/availability";
+
+/** The Inquire section's form posted without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return inquiryFormAction(args);
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/availability", args);
 
@@ -75,7 +81,7 @@ export default function Availability() {
         </div>
       </PageSection>
 
-      <InquireBand {...availabilityInquire} />
+      <InquirySection variant="short" {...availabilityInquire} />
       <BreadcrumbCard to="/team" action="Meet" image="ocean-house" />
     </>
   );

@@ -1,3 +1,4 @@
+import { InquiryForm } from "../components/forms/inquiry-form.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark } from "../components/layout/wordmark.tsx";
 import { Backdrop } from "../components/media/backdrop.tsx";
@@ -8,10 +9,16 @@ import { contactIntro, contactPanel, nextSteps } from "../content/pages/contact.
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
+import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import "../styles/pages/contact.css";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/contact", args);
+
+/** The inquiry form posted without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return inquiryFormAction(args);
+}
 
 export default function Contact() {
   const { salesPhone } = usePublicEnv();
@@ -45,11 +52,12 @@ export default function Contact() {
           {contactPanel.title}
         </h2>
         <p className="contact-panel__text">{contactPanel.text}</p>
-        <h3 className="eyebrow contact-panel__steps-title">{contactPanel.stepsTitle}</h3>
-        <NextSteps steps={nextSteps} />
+        <InquiryForm variant="full" labelledBy={headingId(contactPanel.id)} />
         <p className="contact-panel__privacy">
           {contactPanel.privacy} <SiteLink to="/legal#privacy">Privacy Notice</SiteLink>.
         </p>
+        <h3 className="eyebrow contact-panel__steps-title">{contactPanel.stepsTitle}</h3>
+        <NextSteps steps={nextSteps} />
       </section>
     </div>
   );

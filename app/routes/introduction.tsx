@@ -1,6 +1,6 @@
+import { InquirySection } from "../components/forms/inquiry-section.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { AnchorLink } from "../components/page/anchor-link.tsx";
-import { InquireBand } from "../components/page/inquire-band.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { PageSection } from "../components/page/page-section.tsx";
 import { StorySection } from "../components/page/story-section.tsx";
@@ -11,10 +11,16 @@ import {
 } from "../content/pages/introduction.ts";
 import { facts } from "../content/site.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import "../styles/pages/introduction.css";
 import type { Route } from "./+types/introduction";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/introduction", args);
+
+/** The landing form posted without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  return inquiryFormAction(args);
+}
 
 export default function Introduction() {
   const [first, second] = introductionBlocks;
@@ -27,7 +33,7 @@ export default function Introduction() {
       </PageHero>
       <StorySection story={first} />
       <StorySection story={second} tone="sand" layout="split-reverse" />
-      <InquireBand {...introductionContact} />
+      <InquirySection variant="landing" tone="ivory" {...introductionContact} />
       <PageSection id="introduction-legal" className="introduction-legal">
         <div className="introduction-legal__inner">
           <h2 id="introduction-legal-title" className="visually-hidden">

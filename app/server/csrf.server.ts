@@ -45,6 +45,12 @@ export function verifyCsrfToken(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** When a token was issued, in epoch milliseconds, or null when it is malformed. */
+export function csrfIssuedAt(token: string): number | null {
+  const issuedAt = Number.parseInt(token.split(".")[0] ?? "", 36);
+  return Number.isFinite(issuedAt) ? issuedAt : null;
+}
+
 export function csrfSetCookie(name: string, binding: string, isHttps: boolean): string {
   const attributes = ["Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${60 * 60 * 24 * 30}`];
   if (isHttps) attributes.push("Secure");

@@ -27,3 +27,17 @@ export interface ResponseTokens {
 }
 
 export const responseTokensContext = createContext<ResponseTokens>();
+
+/**
+ * What the HTTP layer learned about this request that a page's action needs: the visitor's
+ * CSRF cookie value and whether their inquiry budget is spent. Empty for cached renders.
+ */
+export interface VisitorRequest {
+  csrfBinding: string;
+  inquiryRateLimited: boolean;
+}
+
+export const visitorRequestContext = createContext<VisitorRequest>({
+  csrfBinding: "",
+  inquiryRateLimited: false,
+});

@@ -1,21 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { signCsrfToken } from "../../app/server/csrf.server.ts";
 import { defaultDatabaseFile } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { leadsWithEmail } from "./support/leads.ts";
 import { apiPath, newVisitor, SITE_TOKEN, type Visitor, validInquiry } from "./support/visitor.ts";
 
 const BASE = "http://localhost:4100";
-
-function leadsWithEmail(email: string) {
-  const db = new DatabaseSync(defaultDatabaseFile, { readOnly: true });
-  try {
-    return db.prepare("SELECT * FROM leads WHERE email = ?").all(email);
-  } finally {
-    db.close();
-  }
-}
 
 let visitor: Visitor;
 test.beforeEach(async () => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import type { ImageName } from "../../content/media/image-manifest.ts";
+import type { FilmName } from "../../content/media/film-manifest.ts";
+import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
 import { Picture } from "../media/picture.tsx";
+import { Video } from "../media/video.tsx";
 import "./page-hero.css";
 import "./tone.css";
 
@@ -12,6 +14,8 @@ interface PageHeroProps {
   lede?: string;
   /** Band heroes without a picture are plain title blocks (press, legal). */
   image?: ImageName;
+  /** An immersive hero's film, playing while in view; its poster is the scene's still. */
+  film?: FilmName;
   /** band: the title over ivory with a picture band below; immersive: the title on a full-height picture. */
   variant?: "band" | "immersive";
   /** Actions or facts, after the lede. */
@@ -25,16 +29,24 @@ export function PageHero({
   title,
   lede,
   image,
+  film,
   variant = "band",
   children,
 }: PageHeroProps) {
   const classes = `page-hero page-hero--${variant}${variant === "immersive" ? " tone-ocean" : ""}`;
   return (
     <header id={id} className={classes}>
-      {image && variant === "immersive" && (
+      {film && variant === "immersive" ? (
         <div className="page-hero__media">
-          <Picture image={image} alt="" sizes="100vw" priority fullScreen />
+          <Video name={film} alt={imageManifest[film].alt} playInView priority />
         </div>
+      ) : (
+        image &&
+        variant === "immersive" && (
+          <div className="page-hero__media">
+            <Picture image={image} alt="" sizes="100vw" priority fullScreen />
+          </div>
+        )
       )}
       <div className="page-hero__content">
         {eyebrow && <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>}

@@ -1,4 +1,4 @@
-import type { ImageName } from "../media/image-manifest.ts";
+import type { FilmName } from "../media/film-manifest.ts";
 import { facts } from "../site.ts";
 import type { Story } from "./types.ts";
 
@@ -6,7 +6,7 @@ export const introductionHero = {
   eyebrow: "An Introduction",
   title: "Beachfront Living, with the Service of Mandarin Oriental",
   lede: `${facts.residences} residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach on Grand Cayman. ${facts.constructionBanner}, with ${facts.soldShare} already sold.`,
-  image: "resort-dusk" as const satisfies ImageName,
+  film: "beachfront-views" as const satisfies FilmName,
 };
 
 export const introductionBlocks = [

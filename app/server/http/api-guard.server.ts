@@ -1,10 +1,9 @@
 import express, { type RequestHandler, type Response, Router } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { EXPIRED_TOKEN_ERROR } from "../../lib/site-api.ts";
 import type { Config } from "../config.server.ts";
 import { CSRF_HEADER, verifyCsrfToken } from "../csrf.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
-import { DatabaseRateLimitStore } from "./rate-limit-store.server.ts";
+import { contactRateLimit, rateLimitedMessage } from "./contact-rate-limit.server.ts";
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -30,8 +29,7 @@ const apiCalls: Readonly<Record<string, ApiCall>> = {
   "csrf-token": { method: "GET" },
 };
 
-const API_BODY_LIMIT = "16kb";
-const CONTACT_RATE_WINDOW_MS = 15 * 60 * 1000;
+export const API_BODY_LIMIT = "16kb";
 
 interface ApiGuardOptions {
   config: Config;
@@ -45,25 +43,11 @@ interface ApiGuardOptions {
  */
 export function apiGuard({ config, storage }: ApiGuardOptions): Router {
   const router = Router();
-  const contactLimit = rateLimit({
-    windowMs: CONTACT_RATE_WINDOW_MS,
-    limit: config.contactRateLimit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    store: new DatabaseRateLimitStore(storage, config.secret),
-    // A database hiccup in the counter must not turn a buyer away.
-    passOnStoreError: true,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown"),
-    // Visitors may send X-Forwarded-For; it is simply not believed without TRUST_PROXY.
-    validate: { xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res
-        .status(429)
-        .type("text")
-        .send(
-          `fail: We have received several inquiries from your connection in a short time. Please try again in a few minutes, or call our sales team on ${config.salesPhone}.`,
-        );
-    },
+  const contactLimit = contactRateLimit(config, storage, (_req, res) => {
+    res
+      .status(429)
+      .type("text")
+      .send(`fail: ${rateLimitedMessage(config)}`);
   });
   const readBody = express.raw({ type: () => true, limit: API_BODY_LIMIT });
 
@@ -113,7 +97,7 @@ function bodyWithinLimit(readBody: RequestHandler): RequestHandler {
   };
 }
 
-function isSameOrigin(
+export function isSameOrigin(
   origin: string | undefined,
   fetchSite: string | undefined,
   host: string | undefined,

@@ -14,11 +14,14 @@ import {
   responseTokensContext,
   type Services,
   servicesContext,
+  type VisitorRequest,
+  visitorRequestContext,
 } from "../services.server.ts";
 import { openStorage } from "../storage/storage.server.ts";
 import { apiGuard } from "./api-guard.server.ts";
 import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
+import { inquiryFormPosts } from "./inquiry-form-posts.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
 import { responseTokens } from "./response-tokens.server.ts";
@@ -52,10 +55,11 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   const development = Boolean(devMiddleware);
   const mode = development ? "development" : "production";
 
-  const contextFor = (tokens: ResponseTokens) => {
+  const contextFor = (tokens: ResponseTokens, visitor?: VisitorRequest) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(responseTokensContext, tokens);
+    if (visitor) context.set(visitorRequestContext, visitor);
     return context;
   };
   // One router handler serves both the page cache's renders and every other request.
@@ -85,6 +89,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.use(development ? downloads(resolve("public")) : downloads());
   app.use(responseTokens(config));
   app.use("/api", apiGuard({ config, storage }));
+  app.use(inquiryFormPosts({ config, storage }));
   app.use((_req, res, next) => {
     // Pages carry per-visitor tokens: shared caches must never store them.
     res.setHeader("Cache-Control", "private, no-cache");
@@ -105,7 +110,11 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.use(
     pageHandler({
       handle: handleWithRouter,
-      contextFor: (res) => contextFor(res.locals.tokens as ResponseTokens),
+      contextFor: (res) =>
+        contextFor(res.locals.tokens as ResponseTokens, {
+          csrfBinding: res.locals.csrfBinding as string,
+          inquiryRateLimited: res.locals.inquiryRateLimited === true,
+        }),
     }),
   );
   app.use(errorHandler);

@@ -1,0 +1,184 @@
+import { useMemo } from "react";
+import { useActionData, useLocation } from "react-router";
+import {
+  brokerOptions,
+  CONSENT_TEXT,
+  FORM_CSRF_FIELD,
+  firstHeardOptions,
+  howWillYouUseOptions,
+  type InquiryVariant,
+  nextTripOptions,
+  phoneTypeOptions,
+  purchaseTimelineOptions,
+  yesNoOptions,
+} from "../../content/contact-form.ts";
+import { useDocumentTokens } from "../../lib/document-tokens.ts";
+import { ErrorSummary } from "./error-summary.tsx";
+import {
+  CheckboxInput,
+  ChoiceInput,
+  CountryInput,
+  InquiryFieldsContext,
+  PhoneInput,
+  QuestionsInput,
+  TextInput,
+} from "./inquiry-fields.tsx";
+import { type InquiryPostResult, useInquiryForm } from "./use-inquiry-form.ts";
+import "./inquiry-form.css";
+
+/** The fields each form shows, in the order the error panel lists them. */
+const fieldsOf: Record<InquiryVariant, readonly string[]> = {
+  short: [
+    "fname",
+    "lname",
+    "email",
+    "phone",
+    "state",
+    "country",
+    "zip",
+    "next_trip",
+    "broker",
+    "consent",
+  ],
+  landing: [
+    "fname",
+    "lname",
+    "email",
+    "phone",
+    "state",
+    "country",
+    "zip",
+    "next_trip",
+    "broker",
+    "consent",
+  ],
+  full: [
+    "fname",
+    "lname",
+    "email",
+    "phone",
+    "phone_type",
+    "address",
+    "city",
+    "state",
+    "zip",
+    "country",
+    "visited_before",
+    "next_trip",
+    "how_will_you_use",
+    "purchase_timeline",
+    "owned_property",
+    "mandarin_oriental_fan",
+    "broker",
+    "first_hear_about_us",
+    "questions",
+    "consent",
+  ],
+};
+
+interface InquiryFormProps {
+  variant: InquiryVariant;
+  /** Names the form for assistive technology: the id of the heading above it. */
+  labelledBy: string;
+}
+
+/**
+ * The inquiry form in its three variants (spec sections 3 and 5). It posts to its own page,
+ * so it works before (or without) JavaScript; once the page runs, it sends through the
+ * register-contact call and never loses what was typed (use-inquiry-form.ts).
+ */
+export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
+  const posted = useActionData<InquiryPostResult>();
+  const { pathname } = useLocation();
+  const { csrfToken } = useDocumentTokens();
+  const fields = fieldsOf[variant];
+  const form = useInquiryForm(fields, posted);
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        form.problem?.kind === "fields"
+          ? form.problem.errors.map((error) => [error.field, error.message])
+          : [],
+      ),
+    [form.problem],
+  );
+  const fieldState = useMemo(
+    () => ({ values: form.restored.values, errors, onChoice: form.scheduleSave }),
+    [form.restored.values, errors, form.scheduleSave],
+  );
+
+  return (
+    <form
+      ref={form.formRef}
+      className={`inquiry-form inquiry-form--${variant}`}
+      method="post"
+      action={pathname}
+      noValidate
+      aria-labelledby={labelledBy}
+      onChange={form.scheduleSave}
+      onSubmit={form.submit}
+    >
+      {/* The server's token for a post without JavaScript; the browser keeps what it sent. */}
+      <input type="hidden" name={FORM_CSRF_FIELD} value={csrfToken} suppressHydrationWarning />
+      {variant === "landing" && <input type="hidden" name="intro" value="1" />}
+      <ErrorSummary problem={form.problem} ref={form.panelRef} />
+      <p className="inquiry-form__note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <InquiryFieldsContext value={fieldState}>
+        <div key={form.restored.generation} className="inquiry-form__fields">
+          <TextInput name="fname" autoComplete="given-name" required />
+          <TextInput name="lname" autoComplete="family-name" required />
+          <TextInput name="email" type="email" autoComplete="email" required wide />
+          <PhoneInput />
+          {variant === "full" ? (
+            <>
+              <ChoiceInput name="phone_type" options={phoneTypeOptions} />
+              <TextInput name="address" autoComplete="street-address" wide />
+              <TextInput name="city" autoComplete="address-level2" />
+              <TextInput name="state" autoComplete="address-level1" />
+              <TextInput name="zip" autoComplete="postal-code" required />
+              <CountryInput />
+              <p className="inquiry-form__group-title">
+                Your plans, if you would like to share them
+              </p>
+              <ChoiceInput name="visited_before" options={yesNoOptions} />
+              <ChoiceInput name="next_trip" options={nextTripOptions} />
+              <ChoiceInput name="how_will_you_use" options={howWillYouUseOptions} />
+              <ChoiceInput name="purchase_timeline" options={purchaseTimelineOptions} />
+              <ChoiceInput name="owned_property" options={yesNoOptions} />
+              <ChoiceInput name="mandarin_oriental_fan" options={yesNoOptions} />
+              <ChoiceInput name="broker" options={brokerOptions} />
+              <ChoiceInput name="first_hear_about_us" options={firstHeardOptions} />
+              <QuestionsInput />
+            </>
+          ) : (
+            <>
+              <TextInput name="state" autoComplete="address-level1" />
+              <CountryInput />
+              <TextInput name="zip" autoComplete="postal-code" required />
+              <ChoiceInput
+                name="next_trip"
+                options={nextTripOptions}
+                required={variant === "landing"}
+                wide
+              />
+              <CheckboxInput name="broker">I'm a Broker</CheckboxInput>
+            </>
+          )}
+          <CheckboxInput name="consent" required>
+            {CONSENT_TEXT}
+          </CheckboxInput>
+        </div>
+      </InquiryFieldsContext>
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor="inquiry-website">Leave this field empty</label>
+        <input id="inquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="button inquiry-form__submit" disabled={form.sending}>
+        {form.sending ? "Sending…" : "Send Inquiry"}
+      </button>
+    </form>
+  );
+}

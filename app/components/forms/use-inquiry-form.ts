@@ -1,0 +1,155 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { inquiryPayload } from "../../lib/inquiry-payload.ts";
+import { type ContactAnswer, createSiteApi, readContactAnswer } from "../../lib/site-api.ts";
+import { siteStore } from "../../lib/site-state.ts";
+import { usePublicEnv } from "../../lib/use-public-env.ts";
+import { sessionStore } from "../../lib/visit-tracking.ts";
+import { type FormProblem, formProblem } from "./form-errors.ts";
+import { clearDraft, type InquiryDraft, newDraft, readDraft, saveDraft } from "./inquiry-draft.ts";
+
+/** What a page's action sent back after the form was posted without JavaScript. */
+export interface InquiryPostResult {
+  values: Record<string, string>;
+  errors?: Record<string, string[]>;
+  message?: string;
+}
+
+const OFFLINE_MESSAGE =
+  "We could not reach our sales team just now. Your details are still in the form: please check your connection and send them again.";
+
+/**
+ * The inquiry form's behaviour: answers kept in session storage as they are typed and
+ * restored after a reload, one submission at a time through the register-contact call,
+ * /thanks on success, and on failure the error panel, with focus moved to it.
+ */
+export function useInquiryForm(
+  fieldsOnPage: readonly string[],
+  posted: InquiryPostResult | undefined,
+) {
+  const { siteToken, spaNavigation } = usePublicEnv();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const draft = useRef<InquiryDraft | null>(null);
+  const sendingNow = useRef(false);
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [sending, setSending] = useState(false);
+  const [restored, setRestored] = useState<{ values: Record<string, string>; generation: number }>({
+    values: posted?.values ?? {},
+    generation: 0,
+  });
+  const [problem, setProblem] = useState<FormProblem | null>(() =>
+    initialProblem(posted, fieldsOnPage),
+  );
+  const [focusRequest, setFocusRequest] = useState(posted ? 1 : 0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once, after hydration.
+  useEffect(() => {
+    const form = formRef.current;
+    const stored = readDraft(sessionStore());
+    draft.current = stored;
+    const typed = form ? typedBeforeHydration(form) : {};
+    const values = { ...(posted ? posted.values : stored?.values), ...typed };
+    if (
+      Object.keys(typed).length > 0 ||
+      (!posted && stored && Object.keys(stored.values).length > 0)
+    ) {
+      setRestored({ values, generation: 1 });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest > 0) panelRef.current?.focus();
+  }, [focusRequest]);
+
+  const save = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return null;
+    draft.current ??= newDraft(Date.now(), newSubmissionId());
+    draft.current = saveDraft(sessionStore(), draft.current, new FormData(form), fieldsOnPage);
+    return draft.current;
+  }, [fieldsOnPage]);
+
+  const scheduleSave = useCallback(() => {
+    clearTimeout(saveTimer.current);
+    // A dropdown's hidden input takes its new value on the next render.
+    saveTimer.current = setTimeout(save, 0);
+  }, [save]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingNow.current) return;
+    const current = save();
+    if (!current) return;
+    sendingNow.current = true;
+    setSending(true);
+    const payload = inquiryPayload(new FormData(event.currentTarget), {
+      submission_id: current.submissionId,
+      fill_ms: Date.now() - current.startedAt,
+      page_path: window.location.pathname,
+      tracking: siteStore.get().tracking,
+    });
+    let answer: ContactAnswer;
+    try {
+      const api = createSiteApi({ siteToken });
+      answer = await readContactAnswer(await api.registerContact(payload));
+    } catch {
+      answer = { kind: "fail", message: OFFLINE_MESSAGE };
+    }
+    if (answer.kind === "success") {
+      clearDraft(sessionStore());
+      draft.current = null;
+      if (spaNavigation) navigate("/thanks");
+      else window.location.assign("/thanks");
+      return;
+    }
+    const next =
+      answer.kind === "errors"
+        ? formProblem(
+            (await import("../../lib/sanitize-message.ts")).sanitizeErrors(answer.errors),
+            fieldsOnPage,
+          )
+        : { kind: "message" as const, message: answer.message };
+    sendingNow.current = false;
+    setSending(false);
+    setProblem(next);
+    setFocusRequest((count) => count + 1);
+  };
+
+  return { formRef, panelRef, sending, problem, restored, scheduleSave, submit };
+}
+
+function initialProblem(posted: InquiryPostResult | undefined, fieldsOnPage: readonly string[]) {
+  if (posted?.errors) return formProblem(posted.errors, fieldsOnPage);
+  if (posted?.message) return { kind: "message" as const, message: posted.message };
+  return null;
+}
+
+/** Answers typed before the page's scripts ran, which a restored draft must not overwrite. */
+function typedBeforeHydration(form: HTMLFormElement): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === "checkbox") {
+      if (element.checked !== element.defaultChecked && element.checked)
+        typed[element.name] = element.value;
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      if (element.type !== "hidden" && element.value !== element.defaultValue)
+        typed[element.name] = element.value;
+    } else if (element instanceof HTMLSelectElement) {
+      const changed = Array.from(element.options).some(
+        (option) => option.selected !== option.defaultSelected,
+      );
+      if (changed) typed[element.name] = element.value;
+    }
+  }
+  return typed;
+}
+
+/** A fresh id for one inquiry; retries of it reuse the id, so the server stores it once. */
+function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}

@@ -1,0 +1,36 @@
+import type { Services } from "../services.server.ts";
+import { type ContactErrors, parseContactSubmission } from "./contact-submission.server.ts";
+import { storeLead } from "./lead-intake.server.ts";
+
+export type RegistrationOutcome =
+  | { kind: "success" }
+  | { kind: "errors"; errors: ContactErrors }
+  | { kind: "fail"; message: string };
+
+/**
+ * Checks and stores one inquiry, whichever way it arrived: the register-contact call or the
+ * form's own POST when the browser runs no JavaScript. A retried submission id is stored once.
+ */
+export async function registerContact(
+  { storage, logger, leadDelivery, config }: Services,
+  body: unknown,
+): Promise<RegistrationOutcome> {
+  const parsed = parseContactSubmission(body);
+  if (!parsed.ok) return { kind: "errors", errors: parsed.errors };
+  try {
+    const stored = await storeLead(storage, parsed.submission, leadDelivery.destinations);
+    logger.info(
+      { leadId: stored.leadId, duplicate: stored.duplicate, suspectedBot: stored.suspectedBot },
+      stored.duplicate ? "inquiry resubmitted" : "inquiry stored",
+    );
+    if (!stored.duplicate && !stored.suspectedBot) leadDelivery.nudge();
+    // Suspected bots get the same answer as people, so they learn nothing.
+    return { kind: "success" };
+  } catch (error) {
+    logger.error({ err: error }, "an inquiry could not be stored");
+    return {
+      kind: "fail",
+      message: `We could not send your details just now. Please try again in a moment, or call our sales team on ${config.salesPhone}.`,
+    };
+  }
+}

@@ -1,0 +1,274 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { asNewClient, choose, fillRequired, sendInquiry, uniqueEmail } from "./support/inquiry.ts";
+import { leadsWithEmail } from "./support/leads.ts";
+
+async function open(page: Page, path: string) {
+  await asNewClient(page);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const errorPanel = (page: Page) => page.locator(".error-summary");
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+}
+
+test.describe("the contact page's full inquiry form", () => {
+  test("an empty submit shows the counted error panel, focused, with a link to each field", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    await expect(page.getByRole("heading", { name: "An Extraordinary Opportunity" })).toBeVisible();
+    await sendInquiry(page);
+
+    const panel = errorPanel(page);
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole("alert")).toContainText("There were 6 errors in your submission:");
+    const links = panel.getByRole("link");
+    await expect(links).toHaveText([
+      "The First Name field is required.",
+      "The Last Name field is required.",
+      "The Email field is required.",
+      "The Phone field is required.",
+      "The Zip field is required.",
+      "Your Consent must be given",
+    ]);
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("The Email field is required.");
+    await expect(page.getByLabel("City")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: "Send Inquiry" })).toBeEnabled();
+
+    await links.filter({ hasText: "Email" }).click();
+    await expect(email).toBeFocused();
+    await links.filter({ hasText: "Consent" }).click();
+    await expect(page.getByRole("checkbox", { name: /I consent/ })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("each server message appears beside its field, with friendly labels", async ({ page }) => {
+    await open(page, "/contact");
+    await fillRequired(page, { email: "not-an-address", phone: "call me" });
+    await page.getByLabel("ZIP/Postal Code").fill("#?!");
+    await sendInquiry(page);
+    await expect(errorPanel(page)).toContainText("There were 3 errors in your submission:");
+    await expect(errorPanel(page).getByRole("link")).toHaveText([
+      "The Email must be a valid email address.",
+      "The Phone must be a valid phone number.",
+      "The Zip must be a valid ZIP or postal code.",
+    ]);
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveAccessibleDescription(
+      "The Phone must be a valid phone number.",
+    );
+  });
+
+  test("a refusal without field errors shows one Error: message, without its fail: prefix", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    await page.route("**/api/register-contact/**", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "text/plain",
+        body: "fail: Our sales system is resting for a moment.",
+      }),
+    );
+    await fillRequired(page, { email: uniqueEmail() });
+    await sendInquiry(page);
+    await expect(errorPanel(page)).toBeFocused();
+    await expect(errorPanel(page)).toHaveText("Error: Our sales system is resting for a moment.");
+    await expect(page.getByRole("button", { name: "Send Inquiry" })).toBeEnabled();
+  });
+
+  test("the phone is cut to 10 characters as it is typed", async ({ page }) => {
+    await open(page, "/contact");
+    const phone = page.getByLabel("Phone", { exact: true });
+    await phone.pressSequentially("+1 345 555 0100 22");
+    await expect(phone).toHaveValue("+1 345 555");
+  });
+
+  test("a complete inquiry lands on /thanks and is stored once, with every answer", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await choose(page, "Country code", "KY +345");
+    await choose(page, "Country", "Cayman Islands");
+    await choose(page, "When are you looking to purchase?", "1-2 years");
+    await choose(page, "Are you working with a real estate broker?", "No");
+    await page.getByLabel("Your questions").fill("Which residences face west?");
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You" })).toBeVisible();
+    const [lead, ...others] = leadsWithEmail(email);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      fname: "Ada",
+      phone_country_code_text: "KY",
+      phone_country_code: "+345",
+      country: "Cayman Islands",
+      purchase_timeline: "1-2 years",
+      broker: "No",
+      questions: "Which residences face west?",
+      page_path: "/contact",
+      intro: 0,
+    });
+  });
+});
+
+test.describe("nothing typed is lost", () => {
+  test("answers survive a reload and are cleared after success", async ({ page }) => {
+    await open(page, "/contact");
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await choose(page, "Country", "Canada");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("checkbox", { name: /I consent/ })).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Country", exact: true })).toContainText(
+      "Canada",
+    );
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+  });
+
+  test("when the answer is lost on the way back, a retry is stored once", async ({ page }) => {
+    await open(page, "/availability");
+    let lostOnce = false;
+    await page.route("**/api/register-contact/**", async (route) => {
+      if (lostOnce) return route.continue();
+      lostOnce = true;
+      await route.fetch(); // The server stores the inquiry...
+      await route.abort("connectionreset"); // ...and the connection drops before the answer.
+    });
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await sendInquiry(page);
+    await expect(errorPanel(page)).toContainText("We could not reach our sales team just now");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    expect(leadsWithEmail(email)).toHaveLength(1);
+
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)).toHaveLength(1);
+  });
+
+  test("an expired page token is renewed and the inquiry still goes through", async ({ page }) => {
+    await open(page, "/availability");
+    await page.evaluate(() =>
+      document.querySelector('meta[name="csrf-token"]')?.setAttribute("content", "expired.token"),
+    );
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)).toHaveLength(1);
+  });
+});
+
+test.describe("the short form on /availability", () => {
+  test("carries the visit's UTM parameters and the broker box", async ({ page }) => {
+    await open(page, "/overview?utm_source=newsletter&utm_medium=email&utm_campaign=launch");
+    await page.goto("/availability");
+    await waitForHydration(page);
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await choose(page, "When is your next planned trip to Grand Cayman?", "In 3-6 months");
+    await page.getByRole("checkbox", { name: "I'm a Broker" }).check();
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)[0]).toMatchObject({
+      next_trip: "In 3-6 months",
+      broker: "Yes",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "launch",
+      page_path: "/availability",
+    });
+  });
+});
+
+test.describe("the landing form on /introduction", () => {
+  test("Inquire scrolls to the form, which needs the next trip and sends intro=1", async ({
+    page,
+  }) => {
+    await open(page, "/introduction");
+    await page.getByRole("link", { name: "Inquire", exact: true }).last().click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(
+      page.getByRole("heading", { name: "Be Among the First to Know" }),
+    ).toBeInViewport();
+
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await sendInquiry(page);
+    await expect(errorPanel(page)).toContainText("There was 1 error in your submission:");
+    await expect(errorPanel(page).getByRole("link")).toHaveText(
+      "Please tell us when you are planning to take your Next Trip to Grand Cayman",
+    );
+    await choose(page, "When is your next planned trip to Grand Cayman?", "Unsure");
+    await page.getByRole("checkbox", { name: "I'm a Broker" }).check();
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)[0]).toMatchObject({
+      intro: 1,
+      next_trip: "Unsure",
+      broker: "I am a real estate broker/agent",
+      page_path: "/introduction",
+    });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to its page: errors come back with the answers, success goes to /thanks", async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    await page.goto("/contact");
+    const email = uniqueEmail();
+    await page.getByLabel("First Name", { exact: true }).fill("Ada");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/contact");
+    await expect(errorPanel(page)).toContainText("There were 4 errors in your submission:");
+    await expect(page.getByLabel("First Name", { exact: true })).toHaveValue("Ada");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    expect(leadsWithEmail(email)).toEqual([]);
+
+    await fillRequired(page, { email });
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)).toHaveLength(1);
+  });
+
+  test("the landing form sends intro=1 and the landing URL's UTM parameters", async ({ page }) => {
+    await asNewClient(page);
+    await page.goto("/introduction?utm_source=instagram&utm_campaign=reveal");
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await page
+      .getByRole("combobox", { name: "When is your next planned trip to Grand Cayman?" })
+      .selectOption({ label: "In the next 3 months" });
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)[0]).toMatchObject({
+      intro: 1,
+      next_trip: "In the next 3 months",
+      utm_source: "instagram",
+      utm_campaign: "reveal",
+    });
+  });
+});
