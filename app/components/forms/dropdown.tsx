@@ -250,6 +250,7 @@ export function Dropdown(props: DropdownProps): JSX.Element {
           ref={selectRef}
           id={id}
           name={name}
+          aria-labelledby={labelId}
           className="dropdown__select"
           required={required}
           aria-invalid={invalid}

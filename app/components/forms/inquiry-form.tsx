@@ -143,14 +143,14 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
               <p className="inquiry-form__group-title">
                 Your plans, if you would like to share them
               </p>
-              <ChoiceInput name="visited_before" options={yesNoOptions} />
-              <ChoiceInput name="next_trip" options={nextTripOptions} />
-              <ChoiceInput name="how_will_you_use" options={howWillYouUseOptions} />
-              <ChoiceInput name="purchase_timeline" options={purchaseTimelineOptions} />
-              <ChoiceInput name="owned_property" options={yesNoOptions} />
-              <ChoiceInput name="mandarin_oriental_fan" options={yesNoOptions} />
-              <ChoiceInput name="broker" options={brokerOptions} />
-              <ChoiceInput name="first_hear_about_us" options={firstHeardOptions} />
+              <ChoiceInput wide name="visited_before" options={yesNoOptions} />
+              <ChoiceInput wide name="next_trip" options={nextTripOptions} />
+              <ChoiceInput wide name="how_will_you_use" options={howWillYouUseOptions} />
+              <ChoiceInput wide name="purchase_timeline" options={purchaseTimelineOptions} />
+              <ChoiceInput wide name="owned_property" options={yesNoOptions} />
+              <ChoiceInput wide name="mandarin_oriental_fan" options={yesNoOptions} />
+              <ChoiceInput wide name="broker" options={brokerOptions} />
+              <ChoiceInput wide name="first_hear_about_us" options={firstHeardOptions} />
               <QuestionsInput />
             </>
           ) : (
