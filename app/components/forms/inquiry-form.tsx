@@ -27,31 +27,22 @@ import { type InquiryPostResult, useInquiryForm } from "./use-inquiry-form.ts";
 import "./inquiry-form.css";
 
 /** The fields each form shows, in the order the error panel lists them. */
+const shortFields = [
+  "fname",
+  "lname",
+  "email",
+  "phone",
+  "state",
+  "country",
+  "zip",
+  "next_trip",
+  "broker",
+  "consent",
+];
+
 const fieldsOf: Record<InquiryVariant, readonly string[]> = {
-  short: [
-    "fname",
-    "lname",
-    "email",
-    "phone",
-    "state",
-    "country",
-    "zip",
-    "next_trip",
-    "broker",
-    "consent",
-  ],
-  landing: [
-    "fname",
-    "lname",
-    "email",
-    "phone",
-    "state",
-    "country",
-    "zip",
-    "next_trip",
-    "broker",
-    "consent",
-  ],
+  short: shortFields,
+  landing: shortFields,
   full: [
     "fname",
     "lname",
