@@ -25,6 +25,11 @@ test.describe("the contact page's full inquiry form", () => {
   }) => {
     await open(page, "/contact");
     await expect(page.getByRole("heading", { name: "An Extraordinary Opportunity" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "+1 (345) 555-0100" }).first()).toHaveAttribute(
+      "href",
+      "tel:+13455550100",
+    );
+    await expect(page.getByRole("link", { name: /Enter Site/ })).toHaveAttribute("href", "/");
     await sendInquiry(page);
 
     const panel = errorPanel(page);
@@ -72,15 +77,23 @@ test.describe("the contact page's full inquiry form", () => {
     page,
   }) => {
     await open(page, "/contact");
-    await page.route("**/api/register-contact/**", (route) =>
-      route.fulfill({
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/register-contact/**", async (route) => {
+      await answered;
+      await route.fulfill({
         status: 503,
         contentType: "text/plain",
         body: "fail: Our sales system is resting for a moment.",
-      }),
-    );
+      });
+    });
     await fillRequired(page, { email: uniqueEmail() });
     await sendInquiry(page);
+    const submit = page.getByRole("button", { name: "Sending…" });
+    await expect(submit).toBeDisabled();
+    answer();
     await expect(errorPanel(page)).toBeFocused();
     await expect(errorPanel(page)).toHaveText("Error: Our sales system is resting for a moment.");
     await expect(page.getByRole("button", { name: "Send Inquiry" })).toBeEnabled();
