@@ -4,13 +4,16 @@ import { SectionHeading } from "../components/page/section-heading.tsx";
 import { PressCard } from "../components/press/press-card.tsx";
 import { PressCategories } from "../components/press/press-categories.tsx";
 import { PressPagination } from "../components/press/press-pagination.tsx";
+import { usePressList } from "../components/press/use-press-list.ts";
 import { pressListHeading, pressPage } from "../content/pages/press.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
+import { parsePressQuery } from "../lib/press-query.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
-import { parsePressQuery, readPressList } from "../server/press.server.ts";
+import { readPressList } from "../server/press.server.ts";
 import { servicesContext } from "../server/services.server.ts";
 import "../styles/pages/press.css";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/press";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/press", args);
@@ -22,14 +25,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** Another category or page of the list is fetched by the page itself (use-press-list.ts). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { category, page, list } = loaderData;
+  const { view, loading } = usePressList(loaderData);
+  const { category, page, list } = view;
   const { salesPhone } = usePublicEnv();
   const empty = list.featured.length + list.other.length === 0;
   return (
     <>
       <PageHero eyebrow={pressPage.eyebrow} title={pressPage.title} lede={pressPage.lede}>
-        <PressCategories current={category} counts={list.category_count} />
+        <PressCategories current={category} counts={list.category_count} busy={loading} />
       </PageHero>
 
       {empty && (
@@ -69,7 +82,12 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                 <PressCard key={article.path} article={article} index={index + 1} />
               ))}
             </div>
-            <PressPagination category={category} page={page} lastPage={list.last_page} />
+            <PressPagination
+              category={category}
+              page={page}
+              lastPage={list.last_page}
+              busy={loading}
+            />
           </div>
         </PageSection>
       )}

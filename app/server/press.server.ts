@@ -6,6 +6,7 @@ import {
   type PressList,
   pressCategories,
 } from "../content/pages/press.ts";
+import { parsePressQuery } from "../lib/press-query.ts";
 import type { Queryable } from "./storage/storage.server.ts";
 
 interface ArticleRow {
@@ -129,16 +130,6 @@ export async function readPressList(
     onError(error);
     return { category, page: 1, list: noArticles };
   }
-}
-
-/** The list's query, with anything unexpected falling back to the defaults (news, page 1). */
-export function parsePressQuery(query: URLSearchParams): { category: PressCategory; page: number } {
-  const category = pressCategories.find(({ id }) => id === query.get("category"))?.id;
-  const page = query.get("page") ?? "";
-  return {
-    category: category ?? DEFAULT_PRESS_CATEGORY,
-    page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
-  };
 }
 
 /** Parameters from a query string or a call's body, read the same way. */

@@ -5,14 +5,16 @@ import "./press-categories.css";
 interface PressCategoriesProps {
   current: PressCategory;
   counts: Record<PressCategory, number>;
+  /** A list is being fetched: another change waits until it has arrived. */
+  busy?: boolean;
 }
 
 /** The category chooser: only categories with articles are offered; a change starts at page 1. */
-export function PressCategories({ current, counts }: PressCategoriesProps) {
+export function PressCategories({ current, counts, busy = false }: PressCategoriesProps) {
   const offered = pressCategories.filter(({ id }) => counts[id] > 0);
   if (offered.length === 0) return null;
   return (
-    <nav className="press-categories" aria-label="Press categories">
+    <nav className="press-categories" aria-label="Press categories" aria-busy={busy}>
       <ul>
         {offered.map(({ id, title }) => (
           <li key={id}>
@@ -21,6 +23,9 @@ export function PressCategories({ current, counts }: PressCategoriesProps) {
               className="press-categories__link"
               aria-current={id === current ? "page" : undefined}
               preventScrollReset
+              onClick={(event) => {
+                if (busy) event.preventDefault();
+              }}
             >
               {title}
               <span className="press-categories__count">

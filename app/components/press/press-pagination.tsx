@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { type PressCategory, pressListHref } from "../../content/pages/press.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import "./press-pagination.css";
@@ -6,18 +7,24 @@ interface PressPaginationProps {
   category: PressCategory;
   page: number;
   lastPage: number;
+  /** A page is being fetched: another change waits until it has arrived. */
+  busy?: boolean;
 }
 
 /** Numbered pages with previous and next, which are links only within 1..last page. */
-export function PressPagination({ category, page, lastPage }: PressPaginationProps) {
+export function PressPagination({ category, page, lastPage, busy = false }: PressPaginationProps) {
+  const wait = (event: MouseEvent) => {
+    if (busy) event.preventDefault();
+  };
   if (lastPage <= 1) return null;
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
   return (
-    <nav className="press-pagination" aria-label="Press pages">
+    <nav className="press-pagination" aria-label="Press pages" aria-busy={busy}>
       <ul>
         <li>
           <Step
             to={page > 1 ? pressListHref(category, page - 1) : null}
+            onClick={wait}
             label="Previous"
             arrow="←"
           />
@@ -28,6 +35,8 @@ export function PressPagination({ category, page, lastPage }: PressPaginationPro
               to={pressListHref(category, number)}
               className="press-pagination__page"
               aria-current={number === page ? "page" : undefined}
+              preventScrollReset
+              onClick={wait}
             >
               <span className="visually-hidden">Page </span>
               {number}
@@ -37,6 +46,7 @@ export function PressPagination({ category, page, lastPage }: PressPaginationPro
         <li>
           <Step
             to={page < lastPage ? pressListHref(category, page + 1) : null}
+            onClick={wait}
             label="Next"
             arrow="→"
           />
@@ -46,7 +56,14 @@ export function PressPagination({ category, page, lastPage }: PressPaginationPro
   );
 }
 
-function Step({ to, label, arrow }: { to: string | null; label: string; arrow: string }) {
+interface StepProps {
+  to: string | null;
+  label: string;
+  arrow: string;
+  onClick: (event: MouseEvent) => void;
+}
+
+function Step({ to, label, arrow, onClick }: StepProps) {
   const content = (
     <>
       {label === "Previous" && <span aria-hidden="true">{arrow}</span>}
@@ -62,7 +79,7 @@ function Step({ to, label, arrow }: { to: string | null; label: string; arrow: s
     );
   }
   return (
-    <SiteLink to={to} className="press-pagination__step">
+    <SiteLink to={to} className="press-pagination__step" preventScrollReset onClick={onClick}>
       {content}
     </SiteLink>
   );
