@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PRESS_CATEGORY,
   PRESS_PAGE_SIZE,
   type PressArticle,
   type PressCategory,
