@@ -11,6 +11,14 @@ export interface InquiryExtras {
 
 export type InquiryPayload = Record<string, string | number>;
 
+/** What a page's action sends back when its form, posted without JavaScript, was not accepted. */
+export interface InquiryPostResult {
+  /** What the visitor typed, so the form comes back filled in. */
+  values: Record<string, string>;
+  errors?: Record<string, string[]>;
+  message?: string;
+}
+
 /**
  * The register-contact body from an inquiry form's fields, for the JavaScript path and for
  * the page's own POST alike. A repeated name keeps its last value, as a server reading the

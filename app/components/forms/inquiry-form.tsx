@@ -7,12 +7,14 @@ import {
   firstHeardOptions,
   howWillYouUseOptions,
   type InquiryVariant,
+  inquiryLabels,
   nextTripOptions,
   phoneTypeOptions,
   purchaseTimelineOptions,
   yesNoOptions,
 } from "../../content/contact-form.ts";
 import { useDocumentTokens } from "../../lib/document-tokens.ts";
+import type { InquiryPostResult } from "../../lib/inquiry-payload.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import {
   CheckboxInput,
@@ -23,7 +25,7 @@ import {
   QuestionsInput,
   TextInput,
 } from "./inquiry-fields.tsx";
-import { type InquiryPostResult, useInquiryForm } from "./use-inquiry-form.ts";
+import { useInquiryForm } from "./use-inquiry-form.ts";
 import "./inquiry-form.css";
 
 /** The fields each form shows, in the order the error panel lists them. */
@@ -155,7 +157,7 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
                 required={variant === "landing"}
                 wide
               />
-              <CheckboxInput name="broker">I'm a Broker</CheckboxInput>
+              <CheckboxInput name="broker">{inquiryLabels.broker_checkbox}</CheckboxInput>
             </>
           )}
           <CheckboxInput name="consent" required>

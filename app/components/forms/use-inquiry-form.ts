@@ -1,19 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { inquiryPayload } from "../../lib/inquiry-payload.ts";
+import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payload.ts";
 import { type ContactAnswer, createSiteApi, readContactAnswer } from "../../lib/site-api.ts";
 import { siteStore } from "../../lib/site-state.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
 import { sessionStore } from "../../lib/visit-tracking.ts";
 import { type FormProblem, formProblem } from "./form-errors.ts";
 import { clearDraft, type InquiryDraft, newDraft, readDraft, saveDraft } from "./inquiry-draft.ts";
-
-/** What a page's action sent back after the form was posted without JavaScript. */
-export interface InquiryPostResult {
-  values: Record<string, string>;
-  errors?: Record<string, string[]>;
-  message?: string;
-}
 
 const OFFLINE_MESSAGE =
   "We could not reach our sales team just now. Your details are still in the form: please check your connection and send them again.";
@@ -131,8 +124,7 @@ function typedBeforeHydration(form: HTMLFormElement): Record<string, string> {
   const typed: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.type === "checkbox") {
-      if (element.checked !== element.defaultChecked && element.checked)
-        typed[element.name] = element.value;
+      if (element.checked && !element.defaultChecked) typed[element.name] = element.value;
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
       if (element.type !== "hidden" && element.value !== element.defaultValue)
         typed[element.name] = element.value;

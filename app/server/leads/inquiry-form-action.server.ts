@@ -1,20 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { FORM_CSRF_FIELD } from "../../content/contact-form.ts";
 import { trackingParameters } from "../../lib/analytics.ts";
-import { inquiryPayload } from "../../lib/inquiry-payload.ts";
+import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payload.ts";
 import { sanitizeErrors } from "../../lib/sanitize-message.ts";
 import { csrfIssuedAt, verifyCsrfToken } from "../csrf.server.ts";
 import { rateLimitedMessage } from "../http/contact-rate-limit.server.ts";
 import { servicesContext, visitorRequestContext } from "../services.server.ts";
 import { registerContact } from "./register-contact.server.ts";
-
-/** What a page shows after its form was posted without JavaScript and not accepted. */
-export interface InquiryFormResult {
-  /** What the visitor typed, so the form comes back filled in. */
-  values: Record<string, string>;
-  errors?: Record<string, string[]>;
-  message?: string;
-}
 
 /**
  * The action of every page with an inquiry form, for browsers without JavaScript (or a
@@ -31,7 +23,7 @@ export async function inquiryFormAction({ request, context }: ActionFunctionArgs
     [...form].filter(([name]) => name !== FORM_CSRF_FIELD && name !== "website"),
   );
   const fail = (message: string, status: number) =>
-    data<InquiryFormResult>({ values, message }, { status });
+    data<InquiryPostResult>({ values, message }, { status });
 
   if (visitor.inquiryRateLimited) return fail(rateLimitedMessage(services.config), 429);
   const token = form.get(FORM_CSRF_FIELD) ?? undefined;
@@ -51,7 +43,7 @@ export async function inquiryFormAction({ request, context }: ActionFunctionArgs
   const outcome = await registerContact(services, body);
   if (outcome.kind === "success") return redirect("/thanks", 303);
   if (outcome.kind === "fail") return fail(outcome.message, 503);
-  return data<InquiryFormResult>({ values, errors: sanitizeErrors(outcome.errors) }, 422);
+  return data<InquiryPostResult>({ values, errors: sanitizeErrors(outcome.errors) }, 422);
 }
 
 /** The query of the page the form was on: where a landing page's UTM parameters live. */
