@@ -23,6 +23,7 @@ export function PressCategories({ current, counts, busy = false }: PressCategori
               className="press-categories__link"
               aria-current={id === current ? "page" : undefined}
               preventScrollReset
+              viewTransition={false}
               onClick={(event) => {
                 if (busy) event.preventDefault();
               }}

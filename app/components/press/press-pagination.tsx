@@ -11,7 +11,10 @@ interface PressPaginationProps {
   busy?: boolean;
 }
 
-/** Numbered pages with previous and next, which are links only within 1..last page. */
+/**
+ * Numbered pages with previous and next, which are links only within 1..last page. They change
+ * the list in place, so they skip the page fade (a view transition) meant for a new page.
+ */
 export function PressPagination({ category, page, lastPage, busy = false }: PressPaginationProps) {
   const wait = (event: MouseEvent) => {
     if (busy) event.preventDefault();
@@ -36,6 +39,7 @@ export function PressPagination({ category, page, lastPage, busy = false }: Pres
               className="press-pagination__page"
               aria-current={number === page ? "page" : undefined}
               preventScrollReset
+              viewTransition={false}
               onClick={wait}
             >
               <span className="visually-hidden">Page </span>
@@ -79,7 +83,13 @@ function Step({ to, label, arrow, onClick }: StepProps) {
     );
   }
   return (
-    <SiteLink to={to} className="press-pagination__step" preventScrollReset onClick={onClick}>
+    <SiteLink
+      to={to}
+      className="press-pagination__step"
+      preventScrollReset
+      viewTransition={false}
+      onClick={onClick}
+    >
       {content}
     </SiteLink>
   );
