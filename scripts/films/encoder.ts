@@ -70,8 +70,13 @@ export async function encode(
     for (const { child } of processes) child.stdin.end();
     await Promise.all(processes.map((p) => p.exited));
   } catch (error) {
-    // A frame that fails to render must not leave the encoders waiting on stdin for ever.
-    for (const { child } of processes) child.kill();
+    // A frame that fails to render must not leave the encoders waiting on stdin for ever. ffmpeg
+    // can sit in a read that SIGTERM does not interrupt, so its input is closed and it is killed
+    // outright: its half-written output is discarded anyway.
+    for (const { child } of processes) {
+      child.stdin.destroy();
+      child.kill("SIGKILL");
+    }
     await Promise.allSettled(processes.map((p) => p.exited));
     throw error;
   }
