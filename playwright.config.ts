@@ -8,9 +8,11 @@ import { defineConfig, devices } from "@playwright/test";
  * file per run), in Debian's Chromium. A second server has single-page navigation off;
  * a third has analytics IDs configured.
  */
-const PORT = 4100;
-const PLAIN_LINKS_PORT = 4101;
-const ANALYTICS_PORT = 4102;
+// E2E_PORT_BASE moves the three servers, so two checkouts can run their suites side by side.
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4100);
+const PLAIN_LINKS_PORT = PORT + 1;
+const ANALYTICS_PORT = PORT + 2;
+export const defaultBaseUrl = `http://localhost:${PORT}`;
 const node = join(import.meta.dirname, "node_modules/.bin/node");
 // Workers load this file again; the environment they inherit keeps one data folder per run.
 process.env.E2E_DATA_ROOT ||= mkdtempSync(join(tmpdir(), "site-e2e-"));
@@ -45,7 +47,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: defaultBaseUrl,
     trace: "off",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { signCsrfToken } from "../../app/server/csrf.server.ts";
-import { defaultDatabaseFile } from "../../playwright.config.ts";
+import { defaultBaseUrl, defaultDatabaseFile } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsWithEmail } from "./support/leads.ts";
 import { apiPath, newVisitor, SITE_TOKEN, type Visitor, validInquiry } from "./support/visitor.ts";
 
-const BASE = "http://localhost:4100";
+const BASE = defaultBaseUrl;
 
 let visitor: Visitor;
 test.beforeEach(async () => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { defaultBaseUrl } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Records, frame by frame, the page-fade animations running on the main content. */
@@ -143,7 +144,7 @@ test.describe("shared chrome", () => {
     await expect(page).toHaveTitle(/^Legal \|/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "http://localhost:4100/legal",
+      `${defaultBaseUrl}/legal`,
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",

@@ -1,5 +1,6 @@
 import { pages } from "../../app/content/pages.ts";
 import { documentTitle } from "../../app/lib/page-meta.ts";
+import { defaultBaseUrl } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const notFoundText =
@@ -14,7 +15,7 @@ test.describe("every route of the specification", () => {
       // Visible content, title and metadata are in the HTML before any JavaScript runs.
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toContain(`<title>${documentTitle(info).replaceAll("&", "&amp;")}</title>`);
-      const canonical = `http://localhost:4100${path}`;
+      const canonical = `${defaultBaseUrl}${path}`;
       expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
       expect(html).toContain('<meta name="DC.title"');

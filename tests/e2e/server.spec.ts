@@ -1,3 +1,4 @@
+import { defaultBaseUrl } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("the server", () => {
@@ -33,7 +34,7 @@ test.describe("the server", () => {
     const cookie = response.headers()["set-cookie"] ?? "";
     expect(cookie).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
     const tokenOf = (html: string) => /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-    const other = await playwright.request.newContext({ baseURL: "http://localhost:4100" });
+    const other = await playwright.request.newContext({ baseURL: defaultBaseUrl });
     const otherToken = tokenOf(await (await other.get("/contact")).text());
     expect(tokenOf(await response.text())).not.toBe(otherToken);
     await other.dispose();
