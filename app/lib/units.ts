@@ -46,3 +46,40 @@ export const unitColumns = [
   { title: "Status", type: "text" },
   { title: "Floor Plan", type: "file" },
 ] as const satisfies readonly UnitColumn[];
+
+/** The cell of a residence under a column, matched by title (cells need not follow column order). */
+export function unitCell(unit: Unit, columnTitle: string): UnitCell | undefined {
+  return unit.data.find((cell) => cell.column_title === columnTitle);
+}
+
+/** The residence's house, read from its house-typed cell. */
+export function unitHouse(unit: Unit): House | undefined {
+  const value = unit.data.find((cell) => cell.column_type === "house")?.value;
+  return value === "Beach" || value === "Shore" ? value : undefined;
+}
+
+/** The residence's sale status, when it has a recognised one. */
+export function unitStatus(unit: Unit): UnitStatus | undefined {
+  const value = unitCell(unit, "Status")?.value;
+  return unitStatuses.find((status) => status === value);
+}
+
+/** The units call split as the availability page shows it: one list per house (spec section 7). */
+export function unitsByHouse(units: readonly Unit[]): Record<House, Unit[]> {
+  return {
+    Beach: units.filter((unit) => unitHouse(unit) === "Beach"),
+    Shore: units.filter((unit) => unitHouse(unit) === "Shore"),
+  };
+}
+
+/** How many residences there are and how many are in each status. */
+export function statusCounts(
+  units: readonly Unit[],
+): { total: number } & Record<UnitStatus, number> {
+  const counts = { total: units.length, Available: 0, Reserved: 0, Sold: 0 };
+  for (const unit of units) {
+    const status = unitStatus(unit);
+    if (status) counts[status] += 1;
+  }
+  return counts;
+}

@@ -1,7 +1,10 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { PriceListTable } from "../components/availability/price-list-table.tsx";
 import { InquirySection } from "../components/forms/inquiry-section.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark, Wordmark } from "../components/layout/wordmark.tsx";
 import { MediaFigure } from "../components/media/media-figure.tsx";
+import { AnchorLink } from "../components/page/anchor-link.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { headingId, PageSection } from "../components/page/page-section.tsx";
@@ -13,10 +16,15 @@ import {
   availabilityInquire,
   availabilityPage,
   availabilitySubnav,
+  priceListCopy,
+  priceListTables,
 } from "../content/pages/availability.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { statusCounts, unitsByHouse } from "../lib/units.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
+import { servicesContext } from "../server/services.server.ts";
+import { listUnits } from "../server/units/units.server.ts";
 import "../styles/pages/availability.css";
 import type { Route } from "./+types/availability";
 
@@ -27,16 +35,56 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/availability", args);
 
-export default function Availability() {
+// The price list is dated where the residences are, whatever the server's own zone.
+const priceListDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Cayman",
+});
+
+/**
+ * The current residences, rendered into the page so availability is there without
+ * JavaScript and for search engines. A failed units call leaves the tables out (spec
+ * section 7: failures are silent), so the rest of the page still serves.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storage, logger } = context.get(servicesContext);
+  const priceList = await listUnits(storage).catch((error: unknown) => {
+    logger.error({ err: error }, "the units could not be read for the price list");
+    return null;
+  });
+  return { priceList, asOf: priceListDate.format(new Date()) };
+}
+
+/** Changes of the query on this page (the gallery viewer's image) need no new price list. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate;
+}
+
+export default function Availability({ loaderData }: Route.ComponentProps) {
+  const { priceList, asOf } = loaderData;
   const { salesPhone } = usePublicEnv();
   const gallery = availabilityGallery;
+  const houses = unitsByHouse(priceList?.units ?? []);
+  const tables = priceListTables.filter((table) => houses[table.house].length > 0);
+  const subnav = [
+    ...tables.map(({ id, eyebrow }) => ({ id, label: eyebrow })),
+    ...availabilitySubnav,
+  ];
   return (
     <>
       <div className="print-only availability-print-header">
         <LogoMark className="availability-print-header__mark" />
         <Wordmark />
+        <p className="availability-print-header__title">{availabilityPage.printHeader}</p>
         <p>
-          {availabilityPage.printHeader} · {salesPhone}
+          {priceListCopy.printedOn(asOf)} · {salesPhone}
         </p>
       </div>
       <PageHero
@@ -44,15 +92,39 @@ export default function Availability() {
         title={availabilityPage.title}
         lede={availabilityPage.lede}
       >
-        <SiteLink to="/contact" className="button availability-action">
+        <AnchorLink to="inquire" className="button availability-action">
           Inquire
-        </SiteLink>
+        </AnchorLink>
         <PrintButton
           label={availabilityPage.print}
           className="button button--quiet availability-action"
         />
       </PageHero>
-      <Subnav label={availabilityPage.eyebrow} items={availabilitySubnav} />
+      <Subnav label={availabilityPage.eyebrow} items={subnav} />
+
+      {priceList &&
+        tables.map((table, index) => {
+          const units = houses[table.house];
+          return (
+            <PageSection
+              key={table.id}
+              id={table.id}
+              tone={index % 2 ? "sand" : "ivory"}
+              className="price-list"
+            >
+              <div className="availability__inner">
+                <SectionHeading
+                  id={headingId(table.id)}
+                  eyebrow={table.eyebrow}
+                  title={table.title}
+                />
+                <p className="price-list__summary">{priceListCopy.summary(statusCounts(units))}</p>
+                <PriceListTable title={table.title} columns={priceList.columns} units={units} />
+              </div>
+            </PageSection>
+          );
+        })}
+      {tables.length > 0 && <p className="price-list__note">{priceListCopy.note}</p>}
 
       <PageSection id={gallery.id} className="availability-gallery">
         <div className="availability__inner">
