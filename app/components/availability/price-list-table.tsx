@@ -108,10 +108,10 @@ export function PriceListTable({ title, columns, units }: PriceListTableProps) {
                       className="price-table__toggle"
                       aria-expanded={open}
                       aria-controls={detailsId}
+                      aria-label={`${name}, ${priceListCopy.details}`}
                       onClick={() => setExpanded(open ? null : name)}
                     >
                       {name}
-                      <span className="visually-hidden">, {priceListCopy.details}</span>
                       <ChevronIcon />
                     </button>
                     <span className="price-table__name">{name}</span>
