@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -67,13 +68,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     (match) => (match.handle as PageHandle | undefined)?.hideMenu,
   );
   useRouteChangeEffects(loaderData.env.gaMeasurementId, loaderData.env.gtmId);
+  // While the next page's data loads (a press article, the price list), the current page
+  // says so: a line along the top for sight, aria-busy for assistive technology.
+  const loading = useNavigation().state === "loading";
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <div className="navigation-progress" hidden={!loading} />
       <SiteHeader showMenu={showMenu} />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFoundView } from "../components/layout/not-found-view.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { PressDate } from "../components/press/press-date.tsx";
-import { pressListHref } from "../content/pages/press.ts";
+import { pressListHeading, pressListHref } from "../content/pages/press.ts";
 import { notFoundPage, pressArticlePage } from "../content/pages.ts";
 import { metaTags, publicOrigin } from "../lib/page-meta.ts";
 import { findPressArticle } from "../server/press.server.ts";
@@ -37,6 +37,10 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
       <nav className="press-article__back" aria-label="Back">
         <SiteLink to={pressListHref(article.category, article.page)} className="text-link">
           <span aria-hidden="true">←</span> Back
+          <span className="visually-hidden">
+            {" "}
+            to {pressListHeading(article.category)}, page {article.page}
+          </span>
         </SiteLink>
         <SiteLink to="/press" className="text-link">
           Back to Press
@@ -51,6 +55,16 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
           {article.title}
         </h1>
       </header>
+      {article.image && (
+        <img
+          className="press-article__image"
+          src={article.image}
+          alt=""
+          width={1200}
+          height={750}
+          fetchPriority="high"
+        />
+      )}
       <div
         className="press-article__body"
         // Sanitised before it was stored (see the press import); shown as written.

@@ -29,6 +29,25 @@ describe("sanitizeArticleHtml", () => {
   });
 });
 
+describe("pressArticleInputSchema", () => {
+  const article = {
+    slug: "a",
+    title: "A",
+    date: "2026-03-01",
+    category: "news",
+    description: "<p>A</p>",
+  };
+
+  it("accepts a picture served by the site and refuses one from elsewhere", () => {
+    const image = (value: string) =>
+      pressArticleInputSchema.safeParse({ ...article, image: value }).success;
+    expect(image("/media/press/ocean-house-unveiled.jpg")).toBe(true);
+    expect(image("")).toBe(true);
+    expect(image("https://cdn.example/photo.jpg")).toBe(false);
+    expect(image("/media/press/../../secret.jpg")).toBe(false);
+  });
+});
+
 describe.each(storageBackends)("savePressArticles on $kind", (backend) => {
   const db = useTestStorage(backend);
   const article = pressArticleInputSchema.parse({

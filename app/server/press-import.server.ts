@@ -19,7 +19,14 @@ export const pressArticleInputSchema = z.strictObject({
     .string()
     .regex(/^(|\/documents\/press\/[a-z0-9-]+\.pdf)$/, "expected /documents/press/{name}.pdf")
     .default(""),
-  image: z.string().max(300).default(""),
+  // A picture served by this site: the Content-Security-Policy loads images from 'self' only.
+  image: z
+    .string()
+    .regex(
+      /^(|\/media\/press\/[a-z0-9-]+\.(avif|webp|jpg|png))$/,
+      "expected /media/press/{name}.jpg (or .avif, .webp, .png)",
+    )
+    .default(""),
 });
 
 export type PressArticleInput = z.infer<typeof pressArticleInputSchema>;
