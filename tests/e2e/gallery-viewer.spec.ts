@@ -49,6 +49,13 @@ test.describe("the gallery viewer", () => {
     page,
   }) => {
     await openGalleryPage(page);
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "document" || url.pathname.endsWith(".data")) {
+        loads.push(url.pathname + url.search);
+      }
+    });
     await thumb(page, "The resort from the sea at dusk").click();
     await expect(counter(page)).toHaveText("1 / 20");
     const entries = await page.evaluate(() => history.length);
@@ -73,6 +80,8 @@ test.describe("the gallery viewer", () => {
     await page.goBack();
     await expect(viewer(page)).toBeHidden();
     await expect(page).toHaveURL("/gallery");
+    // The address changed in place: no page load and no route data.
+    expect(loads).toEqual([]);
   });
 
   test("Escape closes and focus returns to the thumbnail; Tab stays in the viewer", async ({
