@@ -1,4 +1,5 @@
-import { MediaFigure } from "../components/media/media-figure.tsx";
+import { Gallery } from "../components/gallery/gallery.tsx";
+import { GalleryThumb } from "../components/gallery/gallery-thumb.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { headingId, PageSection } from "../components/page/page-section.tsx";
@@ -21,7 +22,7 @@ const tileSizes: Record<FigureShape, string> = {
   square: "(min-width: 48em) 47vw, 100vw",
 };
 
-export default function Gallery() {
+export default function GalleryPage() {
   const { brochureUrl } = usePublicEnv();
   return (
     <>
@@ -31,34 +32,38 @@ export default function Gallery() {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </PageHero>
-      {galleryGroups.map((group, index) => (
-        <PageSection
-          key={group.id}
-          id={group.id}
-          tone={index % 2 ? "sand" : "ivory"}
-          className="gallery-group"
-        >
-          <div className="gallery-group__inner">
-            <SectionHeading
-              id={headingId(group.id)}
-              eyebrow={`${String(index + 1).padStart(2, "0")} / ${String(galleryGroups.length).padStart(2, "0")}`}
-              title={group.title}
-            />
-            <div className="gallery-group__grid">
-              {group.tiles.map((tile) => (
-                <MediaFigure
-                  key={tile.caption}
-                  image={tile.image}
-                  sizes={tileSizes[tile.shape]}
-                  caption={tile.caption}
-                  shape={tile.shape}
-                  className={`gallery-tile gallery-tile--${tile.shape}`}
-                />
-              ))}
+      {/* One viewer across the four groups: it counts 1 to 20 and names each picture's group. */}
+      <Gallery>
+        {galleryGroups.map((group, index) => (
+          <PageSection
+            key={group.id}
+            id={group.id}
+            tone={index % 2 ? "sand" : "ivory"}
+            className="gallery-group"
+          >
+            <div className="gallery-group__inner">
+              <SectionHeading
+                id={headingId(group.id)}
+                eyebrow={`${String(index + 1).padStart(2, "0")} / ${String(galleryGroups.length).padStart(2, "0")}`}
+                title={group.title}
+              />
+              <div className="gallery-group__grid">
+                {group.tiles.map((tile) => (
+                  <GalleryThumb
+                    key={tile.caption}
+                    image={tile.image}
+                    sizes={tileSizes[tile.shape]}
+                    caption={tile.caption}
+                    shape={tile.shape}
+                    group={group.title}
+                    className={`gallery-tile gallery-tile--${tile.shape}`}
+                  />
+                ))}
+              </div>
             </div>
-          </div>
-        </PageSection>
-      ))}
+          </PageSection>
+        ))}
+      </Gallery>
       <p className="gallery-note">{facts.imageryNote}</p>
       <BreadcrumbCard to="/downloads" action="View" image="resort-night" />
     </>

@@ -43,6 +43,22 @@ export function ArrowDownIcon({ className }: IconProps) {
   );
 }
 
+export function ArrowLeftIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M20 12H4M10 6l-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function ArrowRightIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M4 12h16M14 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
 export function FacebookIcon({ className }: IconProps) {
   return (
     <Icon className={className}>

@@ -20,6 +20,10 @@ export const galleryPage = {
   brochure: "View the brochure",
 } as const;
 
+/**
+ * In the order they are seen, which is also the viewer's order and the keyboard's: every other
+ * group leads with its tall picture, mirroring the first row of the one before.
+ */
 export const galleryGroups: readonly GalleryGroup[] = [
   {
     id: "resort",
@@ -35,8 +39,8 @@ export const galleryGroups: readonly GalleryGroup[] = [
     id: "beach-house-residences",
     title: "Beach House Residences",
     tiles: [
-      { caption: "The Beach House above the sand", image: "beach-house", shape: "wide" },
       { caption: "The primary bedroom at dawn", image: "primary-bedroom", shape: "portrait" },
+      { caption: "The Beach House above the sand", image: "beach-house", shape: "wide" },
       { caption: "An open-plan living room", image: "living-room", shape: "landscape" },
       { caption: "The kitchen", image: "kitchen", shape: "landscape" },
     ],
@@ -59,8 +63,8 @@ export const galleryGroups: readonly GalleryGroup[] = [
     id: "amenities",
     title: "Amenities",
     tiles: [
-      { caption: "The lagoon pool", image: "pool-lagoon", shape: "wide" },
       { caption: "The yoga deck at sunrise", image: "wellness-yoga", shape: "portrait" },
+      { caption: "The lagoon pool", image: "pool-lagoon", shape: "wide" },
       { caption: "The spa", image: "spa", shape: "landscape" },
       { caption: "The sunset terrace", image: "sunset-terrace", shape: "landscape" },
       { caption: "The kids club", image: "kids-club", shape: "landscape" },
