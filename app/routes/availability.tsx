@@ -1,9 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PriceListTable } from "../components/availability/price-list-table.tsx";
 import { InquirySection } from "../components/forms/inquiry-section.tsx";
+import { Gallery } from "../components/gallery/gallery.tsx";
+import { GalleryThumb } from "../components/gallery/gallery-thumb.tsx";
+import { galleryShouldRevalidate } from "../components/gallery/gallery-url.ts";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { LogoMark, Wordmark } from "../components/layout/wordmark.tsx";
-import { MediaFigure } from "../components/media/media-figure.tsx";
 import { AnchorLink } from "../components/page/anchor-link.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
@@ -57,14 +59,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { priceList, asOf: priceListDate.format(new Date()) };
 }
 
-/** Changes of the query on this page (the gallery viewer's image) need no new price list. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate;
+/** Opening or stepping through the gallery viewer (?image=) needs no new price list. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return galleryShouldRevalidate(args);
 }
 
 export default function Availability({ loaderData }: Route.ComponentProps) {
@@ -134,9 +131,9 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
             title={gallery.title}
             lede={gallery.lede}
           />
-          <div className="availability-gallery__grid">
+          <Gallery label={gallery.title} className="availability-gallery__grid">
             {gallery.figures.map((figure) => (
-              <MediaFigure
+              <GalleryThumb
                 key={figure.caption}
                 image={figure.image}
                 sizes="(min-width: 48em) 31vw, 100vw"
@@ -144,7 +141,7 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
                 shape="portrait"
               />
             ))}
-          </div>
+          </Gallery>
           <p className="availability-gallery__more">
             <SiteLink to="/gallery" className="text-link">
               {gallery.link}

@@ -84,6 +84,28 @@ test.describe("the price list", () => {
     expect(areas).toEqual([...areas].sort((a, b) => a - b));
   });
 
+  test("its gallery opens the viewer without fetching the price list again", async ({ page }) => {
+    await page.goto("/availability");
+    await waitForHydration(page);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+    const thumb = page.getByRole("button", { name: "Open image: Beach House terrace" });
+    await thumb.click();
+    const viewer = page.getByRole("dialog", { name: "Inside the Residences" });
+    await expect(viewer).toBeVisible();
+    await expect(page).toHaveURL(/\/availability\?image=terrace-residence$/);
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\?image=living-room$/);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(/\/availability$/);
+    await expect(thumb).toBeFocused();
+    await expect(beachTable(page)).toBeVisible();
+    expect(dataRequests).toEqual([]);
+  });
+
   test("a failed or partial units call leaves the missing tables out", async ({ browser }) => {
     const site = await startSite(4116);
     try {
