@@ -1,9 +1,17 @@
+import { useState } from "react";
 import { SiteLink } from "../components/layout/site-link.tsx";
-import { AnchorLink } from "../components/page/anchor-link.tsx";
+import { FilmPlayer } from "../components/media/film-player.tsx";
+import { ModalDialog } from "../components/modal/modal-dialog.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { StorySection } from "../components/page/story-section.tsx";
-import { penthouse, penthouseFilm } from "../content/pages/penthouse.ts";
+import { legalSections } from "../content/pages/legal.ts";
+import {
+  penthouse,
+  penthouseFilm,
+  penthouseLegal,
+  penthouseVideo,
+} from "../content/pages/penthouse.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
@@ -16,23 +24,31 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/penthouse-1003", ar
 // A film page: the Explore menu is hidden, the logo and Inquire remain.
 export const handle: PageHandle = { hideMenu: true };
 
+const disclaimer = legalSections.find((section) => section.id === "disclaimer");
+
 export default function Penthouse1003() {
   const { salesPhone } = usePublicEnv();
   const { facts, ...hero } = penthouse;
+  const [dialog, setDialog] = useState<"film" | "legal" | null>(null);
+  const close = () => setDialog(null);
   return (
     <>
       <PageHero variant="immersive" {...hero}>
         <FactList facts={facts} label="Penthouse 1003 in figures" />
         <div className="penthouse__actions">
-          <AnchorLink to={penthouseFilm.id} className="button">
+          <button type="button" className="button" onClick={() => setDialog("film")}>
             Watch Film
-          </AnchorLink>
+          </button>
           <SiteLink to="/" className="button button--quiet">
             Proceed to Website
           </SiteLink>
-          <SiteLink to="/legal" className="text-link penthouse__legal">
+          <button
+            type="button"
+            className="text-link penthouse__legal"
+            onClick={() => setDialog("legal")}
+          >
             Legal
-          </SiteLink>
+          </button>
         </div>
       </PageHero>
       <StorySection story={penthouseFilm} tone="ocean" layout="split-reverse">
@@ -40,6 +56,52 @@ export default function Penthouse1003() {
           {penthouseFilm.contact} <a href={telHref(salesPhone)}>{salesPhone}</a>.
         </p>
       </StorySection>
+
+      <ModalDialog
+        open={dialog === "film"}
+        onClose={close}
+        labelledBy="penthouse-film-title"
+        variant="film"
+      >
+        <FilmPlayer
+          name={penthouseVideo.name}
+          version={penthouseVideo.version}
+          playing={dialog === "film"}
+          onEnded={close}
+          describedBy="penthouse-film-description"
+        />
+        <div className="penthouse-film__caption">
+          <h2 id="penthouse-film-title" className="penthouse-film__title">
+            {penthouseVideo.title}
+          </h2>
+          <p id="penthouse-film-description" className="penthouse-film__description">
+            {penthouseVideo.description}
+          </p>
+        </div>
+      </ModalDialog>
+
+      <ModalDialog
+        open={dialog === "legal"}
+        onClose={close}
+        labelledBy="penthouse-legal-title"
+        variant="sheet"
+      >
+        <h2 id="penthouse-legal-title" className="section-title penthouse-legal__title">
+          {penthouseLegal.title}
+        </h2>
+        {disclaimer?.blocks.flatMap((block) =>
+          (block.paragraphs ?? []).map((paragraph) => (
+            <p key={paragraph} className="penthouse-legal__text">
+              {paragraph}
+            </p>
+          )),
+        )}
+        <p>
+          <SiteLink to="/legal" className="text-link">
+            {penthouseLegal.link}
+          </SiteLink>
+        </p>
+      </ModalDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "../layout/icons.tsx";
+import { keepFocusInside, useModalDialog } from "../modal/use-modal-dialog.ts";
 import type { GalleryImage } from "./gallery-images.ts";
 import "./gallery-viewer.css";
 import { useSwipe } from "./use-swipe.ts";
@@ -12,21 +13,6 @@ interface GalleryViewerProps {
   index: number;
   onStep: (step: Step) => void;
   onClose: () => void;
-}
-
-/** On <html> while the viewer is open: the page behind does not scroll. */
-const SCROLL_LOCK_CLASS = "gallery-open";
-
-/** Tab from the last control goes to the first and Shift+Tab from the first to the last. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("button")];
-  const first = controls[0];
-  const last = controls.at(-1);
-  const edge = event.shiftKey ? first : last;
-  if (edge && document.activeElement === edge) {
-    event.preventDefault();
-    (event.shiftKey ? last : first)?.focus();
-  }
 }
 
 /**
@@ -45,15 +31,7 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
   const count = images.length;
   const several = count > 1;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    closeButton.current?.focus();
-    const root = document.documentElement;
-    root.classList.add(SCROLL_LOCK_CLASS);
-    return () => root.classList.remove(SCROLL_LOCK_CLASS);
-  }, []);
+  useModalDialog(dialog, true, closeButton);
 
   // The neighbours are fetched once the picture shown has arrived, so they never delay it.
   useEffect(() => {
@@ -76,8 +54,8 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Alt+Left is the browser's Back, which closes the viewer through the address.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === "Tab") keepFocusInside(event);
-    else if (several && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
+    keepFocusInside(event);
+    if (several && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
       event.preventDefault();
       onStep(event.key === "ArrowRight" ? 1 : -1);
     }

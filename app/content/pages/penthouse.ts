@@ -1,3 +1,4 @@
+import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 
 export const penthouse = {
@@ -23,4 +24,18 @@ export const penthouseFilm = {
   contact:
     "For a private screening, floor plans or a visit to the sales gallery, call our sales team on",
   image: "terrace-residence" as const satisfies ImageName,
+} as const;
+
+/** The film page's fixed props (spec section 2): the film, its media version and title. */
+export const penthouseVideo = {
+  name: "penthouse-living" as const satisfies FilmName,
+  version: 1,
+  title: "Penthouse 1003: The Film",
+  description:
+    "A slow walk through the great room of Penthouse 1003 at golden hour: pale stone floors, low sofas and a wall of glass opening to the terrace and the sea beyond. The film has no sound.",
+} as const;
+
+export const penthouseLegal = {
+  title: "Legal",
+  link: "Read every legal notice",
 } as const;
