@@ -1,5 +1,24 @@
 import type { NextStep } from "./contact.ts";
 
+/** A staff member's details, as the signature creator holds them (spec section 3). */
+export interface SignaturePerson {
+  name: string;
+  role: string;
+  mobile: string;
+  /** The office telephone. */
+  phone: string;
+  email: string;
+}
+
+/** Placeholder details the form opens with; the office phone starts empty, so its line is hidden. */
+export const defaultSignaturePerson: SignaturePerson = {
+  name: "Your Name",
+  role: "Your Role",
+  mobile: "+1 (345) 555-0123",
+  phone: "",
+  email: "your.name@example.com",
+};
+
 const signatureSteps: readonly NextStep[] = [
   {
     title: "Enter your details",
