@@ -21,7 +21,8 @@ function fontFace(family: string, file: string): string {
   return `@font-face{font-family:"${family}";font-weight:100 900;src:url(data:font/woff2;base64,${data}) format("woff2")}`;
 }
 
-// The mark's paths are those of LogoMark (app/components/layout/wordmark.tsx), drawn in brass.
+// The mark's paths are those of LogoMark (app/components/layout/wordmark.tsx), in brass, with
+// strokes a little heavier so the 40 px mark stays crisp once rasterised.
 const markup = `<!doctype html><html><head><style>
 ${fontFace("Cormorant Garamond", "cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2")}
 ${fontFace("Jost", "jost/files/jost-latin-wght-normal.woff2")}
