@@ -61,6 +61,15 @@ test.describe("the server", () => {
     expect(missing.status()).toBe(404);
   });
 
+  test("only the email signature's logo may be loaded by other sites", async ({ request }) => {
+    const logo = await request.get("/media/email/signature-logo.png");
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
+    const picture = await request.get("/media/images/kitchen-400.jpg");
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   test("health and readiness answer for load balancers", async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
     expect(await (await request.get("/readyz")).json()).toEqual({

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import express, { type RequestHandler, Router } from "express";
 
 const YEAR_SECONDS = 31_536_000;
@@ -20,6 +20,7 @@ const cacheVersionedMedia: RequestHandler = (req, res, next) => {
  */
 export function staticFiles(clientDir = resolve("build/client")) {
   const router = Router();
+  const emailMedia = resolve(clientDir, "media", "email") + sep;
   router.use(
     "/assets",
     express.static(resolve(clientDir, "assets"), {
@@ -36,8 +37,12 @@ export function staticFiles(clientDir = resolve("build/client")) {
       index: false,
       fallthrough: false,
       cacheControl: false,
-      setHeaders: (res) => {
+      setHeaders: (res, path) => {
         if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=3600");
+        // Email signatures load their logo from mail clients on other origins.
+        if (path.startsWith(emailMedia)) {
+          res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+        }
       },
     }),
   );
