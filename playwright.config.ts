@@ -20,7 +20,8 @@ const dataRoot = process.env.E2E_DATA_ROOT;
 
 function server(port: number, extraEnv: Record<string, string> = {}) {
   return {
-    command: `${node} server.ts`,
+    // Logs go to a file per server, read for personal data when the run ends (log-privacy.ts).
+    command: `${node} server.ts >> ${join(dataRoot, `server-${port}.log`)}`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -32,7 +33,7 @@ function server(port: number, extraEnv: Record<string, string> = {}) {
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: join(dataRoot, String(port)),
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       ...extraEnv,
     },
   };
@@ -40,6 +41,7 @@ function server(port: number, extraEnv: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/log-privacy.teardown.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -3,7 +3,7 @@
  * configuration, their own database, or to stop and restart a server.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { appendFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -46,6 +46,11 @@ export async function startSite(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  // Kept with the run's other server logs, which are read for personal data at the end.
+  void exited.then(() => {
+    const root = process.env.E2E_DATA_ROOT;
+    if (root) appendFileSync(join(root, `site-${port}-${child.pid}.log`), output);
+  });
   const started = Date.now();
   // Ready means this process listens: a server left on the port by an earlier run would
   // answer /readyz too, so the child must also have said so.
