@@ -33,6 +33,10 @@ export default function handleRequest(
       </DocumentTokensContext>,
       {
         nonce: tokens.nonce,
+        // Every boundary is written in place. Left to its default, React moves a large finished
+        // one (the inquiry form with its country lists) to the end of the document, to be put
+        // back by a script: without JavaScript it would stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,10 +1,25 @@
+import { Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import type { InquiryVariant } from "../../content/contact-form.ts";
+import { deferredComponent } from "../../lib/deferred-module.ts";
 import { telHref } from "../../lib/phone.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
 import { headingId, PageSection, type SectionTone } from "../page/page-section.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
-import { InquiryForm } from "./inquiry-form.tsx";
 import "./inquiry-section.css";
+
+/**
+ * The form sits below the fold on the pages that end with this section, so its code (a tenth of
+ * their JavaScript, with the country lists) is fetched when the section nears the screen or is
+ * touched, not with the page. Until then the server's form works as a plain HTML form.
+ */
+const deferredForm = deferredComponent(() =>
+  import("./inquiry-form.tsx").then((module) => module.InquiryForm),
+);
+
+/** Close enough that the code is there before the visitor reaches the first field. */
+const NEAR = "0px 0px 100% 0px";
+
+const noSubscription = () => () => {};
 
 interface InquirySectionProps {
   id: string;
@@ -25,6 +40,37 @@ export function InquirySection({
   tone = "sand",
 }: InquirySectionProps) {
   const { salesPhone } = usePublicEnv();
+  const formSlot = useRef<HTMLDivElement>(null);
+  // False while hydrating the server's HTML; true when the section is first drawn on the client.
+  const drawnOnClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    const slot = formSlot.current;
+    if (drawnOnClient || !slot) {
+      deferredForm.load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) deferredForm.load();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(slot);
+    const touched = () => deferredForm.load();
+    slot.addEventListener("pointerdown", touched, { once: true });
+    slot.addEventListener("focusin", touched, { once: true });
+    return () => {
+      observer.disconnect();
+      slot.removeEventListener("pointerdown", touched);
+      slot.removeEventListener("focusin", touched);
+    };
+  }, [drawnOnClient]);
+
   return (
     <PageSection id={id} tone={tone} className="inquiry-section">
       <div className="inquiry-section__inner">
@@ -36,7 +82,11 @@ export function InquirySection({
             <a href={telHref(salesPhone)}>{salesPhone}</a>
           </p>
         </div>
-        <InquiryForm variant={variant} labelledBy={headingId(id)} />
+        <div ref={formSlot} className="inquiry-section__form">
+          <Suspense fallback={null}>
+            <deferredForm.Component variant={variant} labelledBy={headingId(id)} />
+          </Suspense>
+        </div>
       </div>
     </PageSection>
   );

@@ -41,15 +41,21 @@ export function useInquiryForm(
   useEffect(() => {
     const form = formRef.current;
     const stored = readDraft(sessionStore());
-    draft.current = stored;
     const typed = form ? typedBeforeHydration(form) : {};
-    const values = { ...(posted ? posted.values : stored?.values), ...typed };
-    if (
-      Object.keys(typed).length > 0 ||
-      (!posted && stored && Object.keys(stored.values).length > 0)
-    ) {
-      setRestored({ values, generation: 1 });
+    const typedAlready = Object.keys(typed).length > 0;
+    // Typing began before this code ran (the form's code may be fetched as the visitor reaches
+    // it): the fill time is counted from the page's start, never from now, which would make a
+    // person look as fast as a bot.
+    draft.current =
+      stored ??
+      (typedAlready ? newDraft(Math.round(performance.timeOrigin), newSubmissionId()) : null);
+    const earlier = posted ? posted.values : stored?.values;
+    // The fields are drawn again only to bring back earlier answers; what is being typed is
+    // already in them, and drawing them again under the visitor's fingers could drop a key.
+    if (earlier && Object.keys(earlier).length > 0) {
+      setRestored({ values: { ...earlier, ...typed }, generation: 1 });
     }
+    if (typedAlready) save();
   }, []);
 
   useEffect(() => {
