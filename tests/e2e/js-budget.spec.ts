@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { pages } from "../../app/content/pages.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Issue 9: the JavaScript a route runs on first load, gzipped, from the production build. */
+const BUDGET_BYTES = 140_000;
+const CLIENT_BUILD = join(process.cwd(), "build/client");
+
+/** Every script the server's HTML loads: entry scripts, module preloads and the inline imports. */
+function scriptsOf(html: string): string[] {
+  const sources = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]* src="([^"]+)"/g),
+    ...html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g),
+    ...html.matchAll(/(?:import|from)\s+"([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? "");
+  return [...new Set(sources)];
+}
+
+const gzipped = (path: string) => gzipSync(readFileSync(join(CLIENT_BUILD, path))).length;
+
+test.describe("JavaScript per route", () => {
+  const paths = [...Object.keys(pages), "/press/more-than-forty-percent-sold", "/no-such-page"];
+  for (const path of paths) {
+    test(`${path} loads at most 140 kB of JavaScript, all from this site`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const scripts = scriptsOf(html);
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const src of scripts) expect(src, "first-party, from the build").toMatch(/^\/assets\//);
+      const total = scripts.reduce((sum, src) => sum + gzipped(src), 0);
+      expect(total, `${path}: ${scripts.length} scripts`).toBeLessThanOrEqual(BUDGET_BYTES);
+    });
+  }
+});
