@@ -1,0 +1,282 @@
+/**
+ * `npm run bench`: load-tests the production server on loopback with wrk (Debian's `wrk`)
+ * and, in the same run, nginx serving the same prerendered page as the ceiling. Reports
+ * requests per second and p99 latency for each target against issue 9's goals, and writes the
+ * table into docs/performance.md. Needs `npm run build` first, and `apt-get install wrk nginx`.
+ *
+ * The server is one Node process, so its numbers are per core; nginx runs one worker to match.
+ * wrk runs one thread with 10 connections, on the machine's other core.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { replaceSection } from "./performance-report.ts";
+
+const SERVER_PORT = 3900;
+const NGINX_PORT = 3901;
+const SITE_TOKEN = "gcr-site-2026";
+const CONNECTIONS = 10;
+const DURATION = process.env.BENCH_DURATION ?? "10s";
+const REPORT = "docs/performance.md";
+
+type Kind = "ceiling" | "prerendered" | "per-request" | "api-read" | "api-write";
+
+interface Target {
+  name: string;
+  kind: Kind;
+  url: string;
+  /** A wrk Lua script for anything but a plain GET. */
+  lua?: string;
+}
+
+interface Result {
+  target: Target;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+function requireTool(name: string, install: string) {
+  try {
+    execFileSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" });
+  } catch {
+    throw new Error(`${name} is not installed: ${install}`);
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess) {
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(SERVER_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${SERVER_PORT}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      // The benchmark is one client sending thousands of inquiries a second.
+      CONTACT_RATE_LIMIT: "100000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+function startNginx(html: string): { process: ChildProcess; root: string } {
+  // nginx's worker runs as an unprivileged user when started by root: the page must be readable.
+  const root = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  chmodSync(root, 0o755);
+  mkdirSync(join(root, "html"));
+  writeFileSync(join(root, "html", "index.html"), html);
+  const temp = (name: string) => `${name}_temp_path ${join(root, name)};`;
+  writeFileSync(
+    join(root, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${join(root, "nginx.pid")};
+error_log ${join(root, "error.log")} error;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    location / { root ${join(root, "html")}; default_type text/html; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn("nginx", ["-c", join(root, "nginx.conf"), "-p", root], { stdio: "inherit" });
+  return { process: child, root };
+}
+
+/** A visitor's CSRF cookie and token, as the page gives them, for the POST calls. */
+async function visitorCredentials(base: string) {
+  const response = await fetch(`${base}/contact`);
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await response.text())?.[1];
+  if (!cookie || !token) throw new Error("no CSRF cookie or token on /contact");
+  return { cookie, token };
+}
+
+function postScript(credentials: { cookie: string; token: string }, body: string, type: string) {
+  return `wrk.method = "POST"
+wrk.body = ${JSON.stringify(body)}
+wrk.headers["Content-Type"] = "${type}"
+wrk.headers["Cookie"] = "${credentials.cookie}"
+wrk.headers["X-CSRF-Token"] = "${credentials.token}"
+`;
+}
+
+/** Each inquiry is new: its own email and submission id, so every request stores a lead. */
+function inquiryScript(credentials: { cookie: string; token: string }) {
+  return `${postScript(credentials, "", "application/json")}
+local counter = 0
+request = function()
+  counter = counter + 1
+  local id = string.format("bench%08d-%d", counter, math.random(1, 1000000000))
+  local body = '{"fname":"Bench","lname":"Mark","email":"' .. id .. '@bench.invalid",'
+    .. '"phone_country_code_text":"KY","phone":"3455550100","zip":"KY1-1201",'
+    .. '"country":"Cayman Islands","broker":"No","consent":true,"website":"",'
+    .. '"page_path":"/contact","fill_ms":45000,"submission_id":"' .. id .. '"}'
+  return wrk.format(nil, nil, nil, body)
+end
+`;
+}
+
+function runWrk(target: Target, scriptDir: string): Result {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency"];
+  if (target.lua) {
+    const file = join(scriptDir, `${target.name.replace(/\W+/g, "-")}.lua`);
+    writeFileSync(file, target.lua);
+    args.push("-s", file);
+  }
+  const output = execFileSync("wrk", [...args, target.url], { encoding: "utf8" });
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
+  const scale = { us: 0.001, ms: 1, s: 1000 } as const;
+  const p99Ms = p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : Number.NaN;
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  return { target, requestsPerSecond, p99Ms, errors };
+}
+
+/** Issue 9's goal for a kind of target, given the nginx ceiling; null where none is set. */
+function goal(kind: Kind, ceiling: number): { text: string; met: (result: Result) => boolean } {
+  switch (kind) {
+    case "prerendered":
+      return {
+        text: `≥ 0.3 × nginx (${Math.round(0.3 * ceiling)}/s)`,
+        met: (r) => r.requestsPerSecond >= 0.3 * ceiling,
+      };
+    case "per-request":
+      return {
+        text: "≥ 400/s, p99 ≤ 50 ms",
+        met: (r) => r.requestsPerSecond >= 400 && r.p99Ms <= 50,
+      };
+    case "api-read":
+      return { text: "≥ 10,000/s", met: (r) => r.requestsPerSecond >= 10_000 };
+    default:
+      return { text: "reported", met: () => true };
+  }
+}
+
+function table(results: Result[]): string {
+  const ceiling = results.find((r) => r.target.kind === "ceiling")?.requestsPerSecond ?? 0;
+  const rows = results.map((r) => {
+    const target = goal(r.target.kind, ceiling);
+    const verdict = r.errors > 0 ? `✗ (${r.errors} errors)` : target.met(r) ? "✓" : "✗";
+    return `| ${r.target.name} | ${Math.round(r.requestsPerSecond).toLocaleString("en-US")} | ${r.p99Ms.toFixed(1)} ms | ${target.text} | ${verdict} |`;
+  });
+  const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.+)/)?.[1] ?? "?";
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.trim()}: one Node process, nginx with one worker, wrk with one thread and ${CONNECTIONS} connections for ${DURATION} per target, all on loopback.`,
+    "",
+    "| Target | Requests/s | p99 | Goal | Met |",
+    "|---|---:|---:|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+async function main() {
+  requireTool("wrk", "apt-get install wrk");
+  requireTool("nginx", "apt-get install nginx-light");
+  if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
+  const work = mkdtempSync(join(tmpdir(), "bench-"));
+  const server = startServer(join(work, "data"));
+  const base = `http://localhost:${SERVER_PORT}`;
+  let nginx: { process: ChildProcess; root: string } | null = null;
+  try {
+    await waitUntilReady(`${base}/readyz`, server);
+    const prerendered = await (await fetch(`${base}/overview`)).text();
+    nginx = startNginx(prerendered);
+    await waitUntilReady(`http://127.0.0.1:${NGINX_PORT}/`, nginx.process);
+    const credentials = await visitorCredentials(base);
+    const api = (call: string) => `${base}/api/${call}/${SITE_TOKEN}`;
+    const form = "application/x-www-form-urlencoded";
+    const targets: Target[] = [
+      {
+        name: "nginx, prerendered /overview (ceiling)",
+        kind: "ceiling",
+        url: `http://127.0.0.1:${NGINX_PORT}/`,
+      },
+      { name: "/overview from the page cache", kind: "prerendered", url: `${base}/overview` },
+      { name: "/gallery from the page cache", kind: "prerendered", url: `${base}/gallery` },
+      { name: "/ rendered per request", kind: "per-request", url: `${base}/` },
+      { name: "/contact rendered per request", kind: "per-request", url: `${base}/contact` },
+      {
+        name: "/availability rendered per request",
+        kind: "per-request",
+        url: `${base}/availability`,
+      },
+      { name: "/press?category=market", kind: "per-request", url: `${base}/press?category=market` },
+      { name: "GET units", kind: "api-read", url: api("units") },
+      {
+        name: "POST press-articles",
+        kind: "api-read",
+        url: api("press-articles"),
+        lua: postScript(credentials, "page=1&category=news", form),
+      },
+      {
+        name: "POST press-article",
+        kind: "api-read",
+        url: api("press-article"),
+        lua: postScript(credentials, "article=more-than-forty-percent-sold", form),
+      },
+      {
+        name: "POST meta",
+        kind: "api-read",
+        url: api("meta"),
+        lua: postScript(credentials, "path=overview", form),
+      },
+      {
+        name: "POST register-contact (stores a lead)",
+        kind: "api-write",
+        url: api("register-contact"),
+        lua: inquiryScript(credentials),
+      },
+    ];
+    const results: Result[] = [];
+    for (const target of targets) {
+      const result = runWrk(target, work);
+      results.push(result);
+      process.stdout.write(
+        `${target.name}: ${Math.round(result.requestsPerSecond)}/s, p99 ${result.p99Ms.toFixed(1)} ms${result.errors ? `, ${result.errors} errors` : ""}\n`,
+      );
+    }
+    const report = table(results);
+    writeFileSync(
+      REPORT,
+      replaceSection(existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "", "bench", report),
+    );
+    process.stdout.write(`\n${report}\n\nWritten to ${REPORT}.\n`);
+  } finally {
+    nginx?.process.kill();
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
+    if (nginx) rmSync(nginx.root, { recursive: true, force: true });
+  }
+}
+
+await main();
