@@ -61,14 +61,3 @@ export function trackPageView({ path, title }: PageView, gaMeasurementId: string
     });
   }
 }
-
-/** Reads the campaign parameters of a landing URL (kept for the visit by the site store). */
-export function trackingParameters(search: string) {
-  const query = new URLSearchParams(search);
-  const read = (name: string) => query.get(name)?.slice(0, 200) || null;
-  return {
-    utm_source: read("utm_source"),
-    utm_medium: read("utm_medium"),
-    utm_campaign: read("utm_campaign"),
-  };
-}
