@@ -149,6 +149,52 @@ test.describe("cookie consent with analytics configured", () => {
     expect(await cookie(page, "_ga")).toBeUndefined();
   });
 
+  test("the cookie notice lets a visitor accept, withdraw and accept again", async ({ page }) => {
+    const google = await recordGoogle(page);
+    await open(page, "/legal#cookie");
+    const notice = page.locator("#cookie");
+    const status = notice.getByRole("status");
+    await expect(status).toHaveText("You have not chosen yet, so analytics are off.");
+
+    await notice.getByRole("button", { name: "Accept analytics" }).click();
+    await expect(status).toHaveText("You have accepted analytics cookies.");
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => [...google].sort()).toEqual(tags);
+    expect(await pageViews(page)).toEqual(["/legal"]);
+
+    // What Google Analytics would have stored (the routed tags are empty and store nothing).
+    await page.context().addCookies([
+      { name: "_ga", value: "GA1.1.1.1", url: analyticsBaseUrl },
+      { name: "_ga_TEST12345", value: "GS1.1.1", url: analyticsBaseUrl },
+    ]);
+    // The page reloads to unload the tags: keep its data layer to see what it sent last.
+    await page.evaluate(() =>
+      window.addEventListener("pagehide", () =>
+        sessionStorage.setItem("test-data-layer", JSON.stringify(window.dataLayer?.at(-1))),
+      ),
+    );
+    google.length = 0;
+    const reloaded = page.waitForEvent("load");
+    await notice.getByRole("button", { name: "Withdraw consent" }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(status).toHaveText("You have declined analytics cookies.");
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem("test-data-layer") ?? "null")),
+    ).toEqual({ 0: "consent", 1: "update", 2: { analytics_storage: "denied" } });
+    expect((await cookie(page, "consent"))?.value).toBe("declined");
+    expect(await cookie(page, "_ga")).toBeUndefined();
+    expect(await cookie(page, "_ga_TEST12345")).toBeUndefined();
+    expect(google).toEqual([]);
+    expect(await gtagCalls(page)).toEqual([consentDefault]);
+    await expect(banner(page)).toHaveCount(0);
+
+    await notice.getByRole("button", { name: "Accept analytics" }).click();
+    await expect(status).toHaveText("You have accepted analytics cookies.");
+    await expect.poll(() => [...google].sort()).toEqual(tags);
+    expect((await cookie(page, "consent"))?.value).toBe("analytics");
+  });
+
   test("the banner leaves room to reach the end of the page and the form's Send button", async ({
     page,
   }) => {
