@@ -12,6 +12,7 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ConsentBanner } from "./components/consent/consent-banner.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { useDocumentTokens } from "./lib/document-tokens.ts";
@@ -67,7 +68,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const showMenu = !useMatches().some(
     (match) => (match.handle as PageHandle | undefined)?.hideMenu,
   );
-  useRouteChangeEffects(loaderData.env.gaMeasurementId, loaderData.env.gtmId);
+  const { gaMeasurementId, gtmId } = loaderData.env;
+  const analytics = { gaMeasurementId, gtmId };
+  useRouteChangeEffects(analytics);
   // While the next page's data loads (a press article, the price list), the current page
   // says so: a line along the top for sight, aria-busy for assistive technology.
   const loading = useNavigation().state === "loading";
@@ -76,6 +79,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the reading order, so the question comes before the page it is about. */}
+      <ConsentBanner analytics={analytics} />
       <div className="navigation-progress" hidden={!loading} />
       <SiteHeader showMenu={showMenu} />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={loading || undefined}>

@@ -1,16 +1,18 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { loadAnalytics, trackPageView } from "./analytics.ts";
+import { type AnalyticsIds, startAnalytics, trackPageView } from "./analytics.ts";
 import { siteStore } from "./site-state.ts";
+import { currentConsentChoice } from "./use-consent.ts";
 import { rememberTracking, sessionStore } from "./visit-tracking.ts";
 import { detectWebpSupport } from "./webp-support.ts";
 
 /**
  * What happens after each route change (spec section 4): the site store learns the
- * path, a virtual page view goes to the data layer with the new title, and on client
- * navigations focus moves to the new main content so screen readers start there.
+ * path, a virtual page view goes to the data layer with the new title (when analytics
+ * are configured, only once the visitor has accepted them), and on client navigations
+ * focus moves to the new main content so screen readers start there.
  */
-export function useRouteChangeEffects(gaMeasurementId: string | null, gtmId: string | null) {
+export function useRouteChangeEffects(analytics: AnalyticsIds) {
   const { pathname, search } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new path; the query of the landing URL is read on the first only.
@@ -19,13 +21,13 @@ export function useRouteChangeEffects(gaMeasurementId: string | null, gtmId: str
     const firstLoad = lastPath === null;
     if (lastPath === pathname) return;
     if (firstLoad) {
-      loadAnalytics(gaMeasurementId, gtmId);
+      startAnalytics(analytics, currentConsentChoice());
       siteStore.set({ tracking: rememberTracking(search, sessionStore()) });
     } else {
       document.getElementById("main")?.focus({ preventScroll: true });
     }
     siteStore.set({ firstLoad, lastPath: pathname });
-    trackPageView({ path: pathname, title: document.title }, gaMeasurementId);
+    trackPageView({ path: pathname, title: document.title }, analytics);
   }, [pathname]);
 
   useEffect(() => {

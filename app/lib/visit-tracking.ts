@@ -1,4 +1,3 @@
-import { trackingParameters } from "./analytics.ts";
 import type { TrackingParameters } from "./site-state.ts";
 
 const STORAGE_KEY = "visit-tracking";
@@ -43,4 +42,15 @@ export function sessionStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Reads the campaign parameters of a landing URL (kept for the visit by the site store). */
+export function trackingParameters(search: string) {
+  const query = new URLSearchParams(search);
+  const read = (name: string) => query.get(name)?.slice(0, 200) || null;
+  return {
+    utm_source: read("utm_source"),
+    utm_medium: read("utm_medium"),
+    utm_campaign: read("utm_campaign"),
+  };
 }

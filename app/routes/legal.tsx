@@ -1,8 +1,9 @@
+import { CookieChoice } from "../components/consent/cookie-choice.tsx";
 import { AnchorLink } from "../components/page/anchor-link.tsx";
 import { LegalSectionView } from "../components/page/legal-section.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { legalPage, legalSections } from "../content/pages/legal.ts";
-import { LEGAL_UPDATED } from "../content/pages/legal-privacy.ts";
+import { cookieNotice, LEGAL_UPDATED } from "../content/pages/legal-privacy.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import "../styles/pages/legal.css";
 import type { Route } from "./+types/legal";
@@ -30,7 +31,9 @@ export default function Legal() {
         </nav>
         <div className="legal__sections">
           {legalSections.map((section) => (
-            <LegalSectionView key={section.id} section={section} />
+            <LegalSectionView key={section.id} section={section}>
+              {section.id === cookieNotice.id && <CookieChoice />}
+            </LegalSectionView>
           ))}
         </div>
       </div>

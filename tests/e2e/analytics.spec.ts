@@ -1,7 +1,7 @@
 import { analyticsBaseUrl } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-test("with analytics configured, gtag and the tag manager load and get each page view", async ({
+test("with analytics configured and accepted, gtag and the tag manager load and get each page view", async ({
   page,
 }) => {
   const loaded: string[] = [];
@@ -12,7 +12,15 @@ test("with analytics configured, gtag and the tag manager load and get each page
   });
   await page.goto(`${analyticsBaseUrl}/overview`);
   await waitForHydration(page);
-  expect(loaded.sort()).toEqual(["/gtag/js?id=G-TEST12345", "/gtm.js?id=GTM-TEST123"]);
+  // Nothing loads before the visitor accepts (tests/e2e/consent.spec.ts covers the rest).
+  expect(loaded).toEqual([]);
+  await page
+    .getByRole("region", { name: "Cookie choice" })
+    .getByRole("button", { name: "Accept" })
+    .click();
+  await expect
+    .poll(() => loaded.sort())
+    .toEqual(["/gtag/js?id=G-TEST12345", "/gtm.js?id=GTM-TEST123"]);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Legal" }).click();
   await expect(page).toHaveURL(`${analyticsBaseUrl}/legal`);

@@ -1,9 +1,19 @@
+import type { ReactNode } from "react";
 import type { LegalSection } from "../../content/pages/types.ts";
 import "./legal-section.css";
 import { headingId } from "./page-section.tsx";
 
-/** One legal text: its title, date, and blocks of paragraphs, lists and a cookie table. */
-export function LegalSectionView({ section }: { section: LegalSection }) {
+/**
+ * One legal text: its title, date, and blocks of paragraphs, lists and a cookie table,
+ * followed by any controls the page adds (the cookie notice's choice).
+ */
+export function LegalSectionView({
+  section,
+  children,
+}: {
+  section: LegalSection;
+  children?: ReactNode;
+}) {
   return (
     <section id={section.id} className="legal-section" aria-labelledby={headingId(section.id)}>
       <h2 id={headingId(section.id)} className="legal-section__title">
@@ -48,6 +58,7 @@ export function LegalSectionView({ section }: { section: LegalSection }) {
           )}
         </div>
       ))}
+      {children}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export const privacyNotice: LegalSection = {
       items: [
         "The details you give us when you inquire: your name, email address, telephone number, address and country, and your answers to questions about your plans and interests.",
         "Records of our correspondence and conversations with you.",
-        "Technical information about your visit, such as your browser, device, the pages you view and the website that referred you, collected through cookies as described in the Cookie Notice below.",
+        "Technical information about your visit, such as your browser, device, the pages you view and the website that referred you, collected through analytics cookies if you accept them, as described in the Cookie Notice below.",
         "Campaign details included in the link you followed to reach us.",
       ],
     },
@@ -88,7 +88,8 @@ export const cookieNotice: LegalSection = {
     {
       heading: "The cookies we use",
       paragraphs: [
-        "We use a session cookie for interactive elements such as contact forms, and analytics cookies that help us understand how visitors use the website.",
+        "We use a session cookie for interactive elements such as contact forms, a cookie that remembers your choice about analytics, and, only if you accept them, analytics cookies that help us understand how visitors use the website.",
+        "Until you accept, no Google script is loaded and no analytics cookie is set. If you accept, we load Google Analytics and Google Tag Manager with Google's consent mode allowing analytics storage only: advertising storage, advertising data and personalisation stay denied.",
       ],
       cookies: [
         {
@@ -98,22 +99,30 @@ export const cookieNotice: LegalSection = {
           expires: "When you close your browser",
         },
         {
+          cookie: "Consent cookie (consent)",
+          purpose:
+            "Remembers whether you accepted or declined analytics cookies, so that we do not ask again on every page. Set only when you choose; it holds nothing else.",
+          expires: "After six months",
+        },
+        {
           cookie: "Analytics visitor cookie (_ga)",
           purpose:
-            "Google Analytics: tells visits apart, so that we can count visitors and see how the website is used.",
+            "Google Analytics, only if you accept: tells visits apart, so that we can count visitors and see how the website is used.",
           expires: "After two years",
         },
         {
-          cookie: "Analytics visit cookie",
-          purpose: "Google Analytics: groups the pages you view in one visit together.",
-          expires: "After 30 minutes",
+          cookie: "Analytics visit cookie (_ga_ followed by our measurement ID)",
+          purpose:
+            "Google Analytics, only if you accept: groups the pages you view in one visit together. A visit ends after 30 minutes without activity.",
+          expires: "After two years",
         },
       ],
     },
     {
       heading: "Managing cookies",
       paragraphs: [
-        "The session cookie is needed for the inquiry form to work. You can block or delete analytics cookies in your browser's settings, or with Google's analytics opt-out add-on, without affecting the rest of the website. Blocking all cookies may stop the inquiry form from working.",
+        "The session cookie is needed for the inquiry form to work, and the consent cookie only records your choice; neither is used for analytics. You can change your choice below at any time: withdrawing your consent deletes the Google Analytics cookies this website has set.",
+        "You can also block or delete cookies in your browser's settings. Blocking all cookies may stop the inquiry form from working.",
         "For more about how we use personal data, please read the Privacy Notice above.",
       ],
     },

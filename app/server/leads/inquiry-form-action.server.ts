@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { FORM_CSRF_FIELD } from "../../content/contact-form.ts";
-import { trackingParameters } from "../../lib/analytics.ts";
 import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payload.ts";
 import { sanitizeErrors } from "../../lib/sanitize-message.ts";
+import { trackingParameters } from "../../lib/visit-tracking.ts";
 import { csrfIssuedAt, verifyCsrfToken } from "../csrf.server.ts";
 import { rateLimitedMessage } from "../http/contact-rate-limit.server.ts";
 import { servicesContext, visitorRequestContext } from "../services.server.ts";
