@@ -23,7 +23,11 @@ import {
 } from "../app/lib/media.ts";
 import { STILLS_DIRECTORY } from "./images/still-files.ts";
 import { cardMarkup, LOGO_SIZE, logoMarkup } from "./share-images/card-markup.ts";
-import { SHARE_MANIFEST_FILE, writeShareManifest } from "./share-images/manifest-file.ts";
+import {
+  type Drawn,
+  SHARE_MANIFEST_FILE,
+  writeShareManifest,
+} from "./share-images/manifest-file.ts";
 import {
   cardAlt,
   cardSource,
@@ -55,13 +59,10 @@ const fontCss = [
 ].join("\n");
 
 /** What is already drawn: the committed manifest, when there is one. */
-async function committed(): Promise<{
-  cards: Record<string, ShareImageEntry>;
-  logo: { source: string; version: string } | null;
-}> {
-  if (!existsSync(SHARE_MANIFEST_FILE)) return { cards: {}, logo: null };
+async function committedSources(): Promise<Record<string, string>> {
+  if (!existsSync(SHARE_MANIFEST_FILE)) return {};
   const manifest = await import(`../${SHARE_MANIFEST_FILE}`);
-  return { cards: manifest.shareImageManifest, logo: manifest.organizationLogo };
+  return manifest.shareImageSources;
 }
 
 async function screenshot(page: Page, markup: string): Promise<Buffer> {
@@ -81,9 +82,9 @@ async function drawCard(page: Page, card: ShareCard): Promise<Buffer> {
 }
 
 mkdirSync(SHARE_OUT_DIRECTORY, { recursive: true });
-const previous = await committed();
+const previous = await committedSources();
 const cards = shareCards();
-const entries = new Map<string, ShareImageEntry>();
+const entries = new Map<string, Drawn<ShareImageEntry>>();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 try {
   const context = await browser.newContext({ deviceScaleFactor: SCALE });
@@ -93,24 +94,21 @@ try {
   for (const card of cards) {
     const source = cardSource(card);
     const path = join(SHARE_OUT_DIRECTORY, card.file);
-    const known = previous.cards[card.name];
-    const current = !values.force && known?.source === source && existsSync(path);
+    const current = !values.force && previous[card.name] === source && existsSync(path);
     if (!current) {
       writeFileSync(path, await drawCard(page, card));
       process.stdout.write(`${card.file}: drawn\n`);
     }
     const bytes = readFileSync(path);
     entries.set(card.name, {
-      file: card.file,
-      version: contentVersion(bytes),
+      entry: { file: card.file, version: contentVersion(bytes), alt: cardAlt(card) },
       source,
-      alt: cardAlt(card),
     });
   }
 
   const logoPath = join(SHARE_OUT_DIRECTORY, LOGO_FILE);
   const source = logoSource();
-  if (values.force || previous.logo?.source !== source || !existsSync(logoPath)) {
+  if (values.force || previous.logo !== source || !existsSync(logoPath)) {
     await page.setViewportSize({ width: LOGO_SIZE, height: LOGO_SIZE });
     const shot = await screenshot(page, logoMarkup(fontCss));
     await sharp(shot)
@@ -120,11 +118,13 @@ try {
     process.stdout.write(`${LOGO_FILE}: drawn\n`);
   }
   const logo = {
-    file: LOGO_FILE,
-    version: contentVersion(readFileSync(logoPath)),
+    entry: {
+      file: LOGO_FILE,
+      version: contentVersion(readFileSync(logoPath)),
+      width: LOGO_SIZE,
+      height: LOGO_SIZE,
+    },
     source,
-    width: LOGO_SIZE,
-    height: LOGO_SIZE,
   };
 
   const kept = new Set([...cards.map((card) => card.file), LOGO_FILE]);
@@ -132,7 +132,7 @@ try {
     if (!kept.has(file)) rmSync(join(SHARE_OUT_DIRECTORY, file));
   }
   writeShareManifest(entries, logo);
-  for (const [name, entry] of entries) {
+  for (const [name, { entry }] of entries) {
     const size = readFileSync(join(SHARE_OUT_DIRECTORY, entry.file)).length;
     process.stdout.write(`${name}: ${entry.file} ${(size / 1024).toFixed(1)} KB\n`);
   }

@@ -100,8 +100,6 @@ export interface ShareImageEntry {
   file: string;
   /** A hash of the file's bytes: the cache-busting `?v=`. */
   version: string;
-  /** A hash of what the card was made from, so a test can tell a stale card. */
-  source: string;
   alt: string;
 }
 
