@@ -34,7 +34,8 @@ export const pages = {
     description:
       "Forty-two two-to-five-bedroom beachfront residences on a 1,000-foot beach in Grand Cayman, with the service of a legendary hotel.",
     keywords: `${keywords}, beachfront condominiums`,
-    rendering: "static",
+    // Its structured data counts the residences still available, which an import changes.
+    rendering: "per-request",
     updated: "2026-11-21",
     picture: "resort-dusk",
   },
