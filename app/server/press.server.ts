@@ -98,6 +98,16 @@ export async function findPressArticle(
   return toArticle(row, Math.floor(Number(before?.count ?? 0) / pageSize) + 1);
 }
 
+/** Every article's path and date of publication, newest first: the sitemap's list. */
+export async function listPressArticleDates(
+  storage: Queryable,
+): Promise<{ path: string; date: string }[]> {
+  const rows = await storage.query<{ path: string; published_on: string }>(
+    `SELECT path, published_on FROM press_articles ${ORDER}`,
+  );
+  return rows.map((row) => ({ path: row.path, date: row.published_on }));
+}
+
 const noArticles: PressList = {
   last_page: 1,
   featured: [],

@@ -19,6 +19,7 @@ import {
 } from "../services.server.ts";
 import { openStorage } from "../storage/storage.server.ts";
 import { apiGuard } from "./api-guard.server.ts";
+import { crawlerFiles } from "./crawler-files.server.ts";
 import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { inquiryFormPosts } from "./inquiry-form-posts.server.ts";
@@ -84,6 +85,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.use(compression());
   app.use(securityHeaders(config, { development }));
   app.use(healthRoutes(storage));
+  app.use(crawlerFiles({ storage, origin: config.publicOrigin }));
   app.use(devMiddleware ?? staticFiles());
   // In development the public folder is served as it is; in production, from the build.
   app.use(development ? downloads(resolve("public")) : downloads());
