@@ -10,8 +10,13 @@ export interface PageInfo {
   title: string;
   description: string;
   keywords: string;
-  /** "static" pages are rendered once per instance and cached; "per-request" read live data. */
-  rendering: "static" | "per-request";
+  /**
+   * "static" pages are rendered once per instance and cached. "per-price-list" pages are
+   * cached too, once for each state of the residence counts they show, which the page cache
+   * reads from the database on every request, so an import shows at once on every instance.
+   * "per-request" pages read live data and render every time.
+   */
+  rendering: "static" | "per-price-list" | "per-request";
 }
 
 export interface SitePage extends PageInfo {
@@ -35,7 +40,7 @@ export const pages = {
       "Forty-two two-to-five-bedroom beachfront residences on a 1,000-foot beach in Grand Cayman, with the service of a legendary hotel.",
     keywords: `${keywords}, beachfront condominiums`,
     // Its structured data counts the residences still available, which an import changes.
-    rendering: "per-request",
+    rendering: "per-price-list",
     updated: "2026-11-21",
     picture: "resort-dusk",
   },
@@ -220,5 +225,6 @@ export function indexablePaths(): PagePath[] {
 }
 
 export function isCacheablePage(path: string): boolean {
-  return pageInfo(path)?.rendering === "static";
+  const rendering = pageInfo(path)?.rendering;
+  return rendering === "static" || rendering === "per-price-list";
 }

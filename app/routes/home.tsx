@@ -24,9 +24,9 @@ import type { Route } from "./+types/home";
 
 /**
  * How many residences there are and how many are still available, for the development's
- * structured data. Read on every request, like /availability's price list: an import shows
- * at once on every instance sharing the database, which a per-instance page cache could not
- * promise. A failed read leaves the numbers out; the page itself still serves.
+ * structured data. The page cache keeps one copy per state of these counts (the page is
+ * rendered "per-price-list"), so an import shows at once on every instance sharing the
+ * database. A failed read leaves the numbers out; the page itself still serves.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { storage, logger } = context.get(servicesContext);

@@ -24,6 +24,7 @@ import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { inquiryFormPosts } from "./inquiry-form-posts.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
+import { pageDataVersion } from "./page-data-version.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
 import { responseTokens } from "./response-tokens.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -101,6 +102,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     app.use(
       pageCache({
         isCacheable: isCacheablePage,
+        dataVersion: pageDataVersion(storage),
         render: (path) =>
           handleWithRouter(
             new Request(new URL(path, config.publicOrigin), { headers: { accept: "text/html" } }),
