@@ -177,9 +177,10 @@ export function pressArticleMeta(article: PressArticle, args: MetaArgsLike): Met
   const env = rootEnv(args.matches);
   const origin = env?.publicOrigin ?? "";
   const url = `${origin}${article.path}`;
-  // Its own picture first where it has one (a file this site serves), then the share card.
+  // Its own picture first where it has one (a path on this site, checked on import), then
+  // the share card.
   const images = [
-    ...(article.image ? [new URL(article.image, origin || "http://localhost").href] : []),
+    ...(article.image ? [`${origin}${article.image}`] : []),
     `${origin}${shareMediaUrl(shareImageManifest[PRESS_ARTICLE_CARD])}`,
   ];
   const crumbs = [home(origin), { name: crumbName("/press"), url: `${origin}/press` }];
