@@ -75,4 +75,6 @@ export default defineConfig({
 /** The default server's SQLite file, for tests that check what was (not) stored. */
 export const defaultDatabaseFile = join(dataRoot, String(PORT), "site.db");
 export const plainLinksBaseUrl = `http://localhost:${PLAIN_LINKS_PORT}`;
+/** The plain-links server's data folder, for tests that change its content with an operator command. */
+export const plainLinksDataDir = join(dataRoot, String(PLAIN_LINKS_PORT));
 export const analyticsBaseUrl = `http://localhost:${ANALYTICS_PORT}`;

@@ -1,14 +1,34 @@
+import type { ImageName } from "./media/image-manifest.ts";
+
 /**
  * Every page's metadata, keyed by path: the single source for <title>, descriptions,
- * keywords and the page cache's list of pages that are the same for every visitor.
- * The route modules, the server's meta renderer and the meta API all read from here.
+ * keywords, the page cache's list of pages that are the same for every visitor, the
+ * sitemap and the share cards. The route modules, the server's meta renderer, the meta
+ * API, the sitemap and scripts/generate-share-images.ts all read from here.
  */
 export interface PageInfo {
   title: string;
   description: string;
   keywords: string;
-  /** "static" pages are rendered once per instance and cached; "per-request" read live data. */
-  rendering: "static" | "per-request";
+  /**
+   * "static" pages are rendered once per instance and cached. "per-price-list" pages are
+   * cached too, once for each state of the residence counts they show, which the page cache
+   * reads from the database on every request, so an import shows at once on every instance.
+   * "per-request" pages read live data and render every time.
+   */
+  rendering: "static" | "per-price-list" | "per-request";
+}
+
+export interface SitePage extends PageInfo {
+  /**
+   * The day the page's copy or pictures last changed in substance (ISO date), given as its
+   * lastmod in the sitemap. Bump it with such a change, not for a fix a reader would not see.
+   */
+  updated: string;
+  /** The still its share card is composed from: the page's hero, or a fitting one. */
+  picture: ImageName;
+  /** Kept out of search results and the sitemap: staff tools and pages reached after an action. */
+  noindex?: true;
 }
 
 const keywords = "Grand Cayman residences, Beach Bay, branded residences, luxury real estate";
@@ -19,7 +39,10 @@ export const pages = {
     description:
       "Forty-two two-to-five-bedroom beachfront residences on a 1,000-foot beach in Grand Cayman, with the service of a legendary hotel.",
     keywords: `${keywords}, beachfront condominiums`,
-    rendering: "static",
+    // Its structured data counts the residences still available, which an import changes.
+    rendering: "per-price-list",
+    updated: "2026-11-21",
+    picture: "resort-dusk",
   },
   "/introduction": {
     title: "An Introduction",
@@ -27,6 +50,8 @@ export const pages = {
       "Discover a private collection of beachfront residences on Grand Cayman and register your interest with our sales team.",
     keywords: `${keywords}, register interest`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "beachfront-views",
   },
   "/overview": {
     title: "Overview: Paradise Without Compromise",
@@ -34,6 +59,8 @@ export const pages = {
       "The resort plan: the Beach House, the Ocean House, the hotel, pools, gardens and a 1,000-foot beach on Grand Cayman.",
     keywords: `${keywords}, resort site plan`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "resort-aerial",
   },
   "/mandarin-oriental": {
     title: "Mandarin Oriental: A Legacy of Service",
@@ -41,6 +68,8 @@ export const pages = {
       "Life with the service of Mandarin Oriental: dining, in-residence services, wellness, pampered pooches and the Residences Elite programme.",
     keywords: `${keywords}, Mandarin Oriental service, Residences Elite`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "resort-night",
   },
   "/beach-house": {
     title: "The Beach House: Hotel & Residences",
@@ -48,6 +77,8 @@ export const pages = {
       "Twenty two-, three- and four-bedroom residences in the Beach House, with waterfront architecture and indoor-outdoor living.",
     keywords: `${keywords}, Beach House residences`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "beach-house",
   },
   "/ocean-house": {
     title: "The Ocean House: Private Residences",
@@ -55,6 +86,8 @@ export const pages = {
       "Private residences of up to five bedrooms with wrap-around terraces, a private club and panoramic views of the Caribbean Sea.",
     keywords: `${keywords}, Ocean House residences, penthouse`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "ocean-house",
   },
   "/amenities": {
     title: "Destination Amenities",
@@ -62,6 +95,8 @@ export const pages = {
       "Five pool experiences, a club house and sports centre, coastal trails, a kids club and a sunset terrace on Grand Cayman.",
     keywords: `${keywords}, resort amenities, spa, kids club`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "resort-aerial",
   },
   "/grand-cayman": {
     title: "Grand Cayman: The Privilege of Privacy",
@@ -69,6 +104,8 @@ export const pages = {
       "A perfect location: direct flights from North America and Europe, and an island of calm waters, reefs and privacy.",
     keywords: `${keywords}, flights to Grand Cayman, island map`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "island-coast",
   },
   "/availability": {
     title: "Floor Plans & Availability",
@@ -76,12 +113,16 @@ export const pages = {
       "See which Beach House and Ocean House residences are available, with floor plans, areas and prices.",
     keywords: `${keywords}, floor plans, availability, prices`,
     rendering: "per-request",
+    updated: "2026-11-21",
+    picture: "living-room",
   },
   "/team": {
     title: "Team",
     description: "The developer, architects, designers and sales team behind the residences.",
     keywords: `${keywords}, developer, architects`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "coastal-trail",
   },
   "/gallery": {
     title: "Gallery",
@@ -89,12 +130,16 @@ export const pages = {
       "Images of the resort, the Beach House and Ocean House residences and the amenities.",
     keywords: `${keywords}, gallery, renderings`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "pool-lagoon",
   },
   "/press": {
     title: "Press",
     description: "News coverage and market insights about the residences and Grand Cayman.",
     keywords: `${keywords}, press, news, market insights`,
     rendering: "per-request",
+    updated: "2026-11-21",
+    picture: "marina",
   },
   "/contact": {
     title: "Inquire",
@@ -102,24 +147,33 @@ export const pages = {
       "An extraordinary opportunity: register your interest or call our sales team about the residences.",
     keywords: `${keywords}, inquire, contact sales`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "resort-night",
   },
   "/thanks": {
     title: "Thank You",
     description: "Thank you for your inquiry. Our sales team will be in touch shortly.",
     keywords,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "beach-dawn",
+    noindex: true,
   },
   "/downloads": {
     title: "Downloads",
     description: "Download the fact sheet and view the brochure of the residences.",
     keywords: `${keywords}, fact sheet, brochure`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "resort-dusk",
   },
   "/legal": {
     title: "Legal",
     description: "Disclaimer, privacy notice, website terms and cookie notice.",
     keywords: `${keywords}, privacy notice, cookie notice`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "beach-dawn",
   },
   "/penthouse-1003": {
     title: "Penthouse 1003",
@@ -127,14 +181,19 @@ export const pages = {
       "A full-floor penthouse of over 8,300 sq ft with four bedrooms and 3,300 sq ft of terraces: watch the film.",
     keywords: `${keywords}, penthouse`,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "penthouse-living",
   },
   "/email-signature": {
     title: "Digital Signature Creator",
     description: "Create your email signature for the residences' sales and marketing team.",
     keywords,
     rendering: "static",
+    updated: "2026-11-21",
+    picture: "resort-dusk",
+    noindex: true,
   },
-} as const satisfies Record<string, PageInfo>;
+} as const satisfies Record<string, SitePage>;
 
 export type PagePath = keyof typeof pages;
 
@@ -156,10 +215,16 @@ export function pressArticlePage(article: { title: string; excerpt: string }): P
   };
 }
 
-export function pageInfo(path: string): PageInfo | undefined {
-  return (pages as Record<string, PageInfo>)[path];
+export function pageInfo(path: string): SitePage | undefined {
+  return (pages as Record<string, SitePage>)[path];
+}
+
+/** The pages search engines are invited to index: the sitemap's list. */
+export function indexablePaths(): PagePath[] {
+  return (Object.keys(pages) as PagePath[]).filter((path) => !pageInfo(path)?.noindex);
 }
 
 export function isCacheablePage(path: string): boolean {
-  return pageInfo(path)?.rendering === "static";
+  const rendering = pageInfo(path)?.rendering;
+  return rendering === "static" || rendering === "per-price-list";
 }

@@ -12,3 +12,12 @@ export const facts = {
   imageryNote:
     "Images are digital representations only and may not show the completed construction.",
 } as const;
+
+/** Where the development is: the footer's address line and the structured data's address. */
+export const siteAddress = {
+  locality: "Beach Bay",
+  island: "Grand Cayman",
+  country: "Cayman Islands",
+  /** ISO 3166-1 alpha-2, as schema.org's addressCountry prefers. */
+  countryCode: "KY",
+} as const;

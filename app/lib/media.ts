@@ -84,3 +84,26 @@ export interface FilmEntry {
 export function filmUrl(name: string, version: number, extension: "webm" | "mp4" | "jpg"): string {
   return `${FILM_DIRECTORY}/${name}.${extension}?v=${version}`;
 }
+
+/**
+ * Share cards: one 1200x630 JPEG per page (and one for press articles), the size Open Graph
+ * and Twitter's large card show uncropped. Made by `npm run media:share-images`
+ * (scripts/generate-share-images.ts) into public/media/share/.
+ */
+export const SHARE_DIRECTORY = "/media/share";
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+/** The card every press article shares: articles are imported at any time, so none has its own. */
+export const PRESS_ARTICLE_CARD = "press-article";
+
+export interface ShareImageEntry {
+  file: string;
+  /** A hash of the file's bytes: the cache-busting `?v=`. */
+  version: string;
+  alt: string;
+}
+
+/** A share card's or the logo's path, versioned like every generated medium. */
+export function shareMediaUrl(entry: { file: string; version: string }): string {
+  return `${SHARE_DIRECTORY}/${entry.file}?v=${entry.version}`;
+}

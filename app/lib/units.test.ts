@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { statusCounts, type Unit, unitHouse, unitStatus, unitsByHouse } from "./units.ts";
+import {
+  residenceCounts,
+  statusCounts,
+  type Unit,
+  unitHouse,
+  unitStatus,
+  unitsByHouse,
+} from "./units.ts";
 
 function unit(house: string, status: string): Unit {
   return {
@@ -39,5 +46,10 @@ describe("the units call's residences", () => {
 
   it("counts each status and ignores ones it does not know", () => {
     expect(statusCounts(units)).toEqual({ total: 4, Available: 1, Reserved: 1, Sold: 1 });
+  });
+
+  it("gives search engines every residence and those still available, or nothing unread", () => {
+    expect(residenceCounts({ units })).toEqual({ total: 4, available: 1 });
+    expect(residenceCounts(null)).toBeNull();
   });
 });

@@ -83,3 +83,18 @@ export function statusCounts(
   }
   return counts;
 }
+
+/** The development's residences in all and those still for sale, as search engines are told. */
+export interface ResidenceCounts {
+  total: number;
+  available: number;
+}
+
+/** The counts of a price list; none without one (the units could not be read). */
+export function residenceCounts(
+  priceList: { units: readonly Unit[] } | null | undefined,
+): ResidenceCounts | null {
+  if (!priceList) return null;
+  const counts = statusCounts(priceList.units);
+  return { total: counts.total, available: counts.Available };
+}

@@ -22,7 +22,8 @@ import {
   priceListTables,
 } from "../content/pages/availability.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { statusCounts, unitsByHouse } from "../lib/units.ts";
+import { apartmentComplex } from "../lib/structured-data.ts";
+import { residenceCounts, statusCounts, unitsByHouse } from "../lib/units.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import { servicesContext } from "../server/services.server.ts";
@@ -35,7 +36,10 @@ export function action(args: Route.ActionArgs) {
   return inquiryFormAction(args);
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta("/availability", args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta("/availability", args, {
+    structuredData: (env) => [apartmentComplex(env, residenceCounts(args.loaderData?.priceList))],
+  });
 
 // The price list is dated where the residences are, whatever the server's own zone.
 const priceListDate = new Intl.DateTimeFormat("en-GB", {

@@ -8,10 +8,7 @@ import { pageMeta } from "../lib/page-meta.ts";
 import "../styles/pages/email-signature.css";
 import type { Route } from "./+types/email-signature";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta("/email-signature", args),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta("/email-signature", args);
 
 export default function EmailSignature() {
   const page = emailSignaturePage;

@@ -15,10 +15,32 @@ import {
   homeStories,
 } from "../content/pages/home.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { apartmentComplex } from "../lib/structured-data.ts";
+import { residenceCounts } from "../lib/units.ts";
+import { servicesContext } from "../server/services.server.ts";
+import { listUnits } from "../server/units/units.server.ts";
 import "../styles/pages/home.css";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("/", args);
+/**
+ * How many residences there are and how many are still available, for the development's
+ * structured data. The page cache keeps one copy per state of these counts (the page is
+ * rendered "per-price-list"), so an import shows at once on every instance sharing the
+ * database. A failed read leaves the numbers out; the page itself still serves.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { storage, logger } = context.get(servicesContext);
+  const residences = await listUnits(storage).then(residenceCounts, (error: unknown) => {
+    logger.error({ err: error }, "the units could not be read for the home page");
+    return null;
+  });
+  return { residences };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta("/", args, {
+    structuredData: (env) => [apartmentComplex(env, args.loaderData?.residences ?? null)],
+  });
 
 export default function Home() {
   return (

@@ -5,6 +5,7 @@ import { ModalDialog } from "../components/modal/modal-dialog.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
 import { StorySection } from "../components/page/story-section.tsx";
+import { filmManifest } from "../content/media/film-manifest.ts";
 import { legalSections } from "../content/pages/legal.ts";
 import {
   penthouse,
@@ -14,12 +15,16 @@ import {
 } from "../content/pages/penthouse.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
+import { videoObject } from "../lib/structured-data.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
 import type { PageHandle } from "../root.tsx";
 import "../styles/pages/penthouse.css";
 import type { Route } from "./+types/penthouse-1003";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("/penthouse-1003", args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta("/penthouse-1003", args, {
+    structuredData: (env) => [videoObject(env, penthouseVideo, filmManifest[penthouseVideo.name])],
+  });
 
 // A film page: the Explore menu is hidden, the logo and Inquire remain.
 export const handle: PageHandle = { hideMenu: true };

@@ -3,8 +3,7 @@ import { NotFoundView } from "../components/layout/not-found-view.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { PressDate } from "../components/press/press-date.tsx";
 import { pressListHeading, pressListHref } from "../content/pages/press.ts";
-import { notFoundPage, pressArticlePage } from "../content/pages.ts";
-import { metaTags, publicOrigin } from "../lib/page-meta.ts";
+import { notFoundMeta, pressArticleMeta } from "../lib/page-meta.ts";
 import { findPressArticle } from "../server/press.server.ts";
 import { servicesContext } from "../server/services.server.ts";
 import "../styles/pages/press-article.css";
@@ -21,11 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const url = `${publicOrigin(matches)}${location.pathname}`;
-  const article = loaderData?.article;
-  if (!article) return [...metaTags(notFoundPage, url), { name: "robots", content: "noindex" }];
-  return metaTags(pressArticlePage(article), url);
+export const meta: Route.MetaFunction = (args) => {
+  const article = args.loaderData?.article;
+  return article ? pressArticleMeta(article, args) : notFoundMeta(args);
 };
 
 export default function PressArticle({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { PressCard } from "../components/press/press-card.tsx";
 import { PressCategories } from "../components/press/press-categories.tsx";
 import { PressPagination } from "../components/press/press-pagination.tsx";
 import { usePressList } from "../components/press/use-press-list.ts";
-import { pressListHeading, pressPage } from "../content/pages/press.ts";
+import { pressListCanonicalPath, pressListHeading, pressPage } from "../content/pages/press.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { parsePressQuery } from "../lib/press-query.ts";
@@ -16,7 +16,12 @@ import "../styles/pages/press.css";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/press";
 
-export const meta: Route.MetaFunction = (args) => pageMeta("/press", args);
+// Each page of each category is its own address; the first page of news is /press itself.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta("/press", args, {
+    canonicalPath:
+      args.loaderData && pressListCanonicalPath(args.loaderData.category, args.loaderData.page),
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { storage, logger } = context.get(servicesContext);

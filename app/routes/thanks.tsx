@@ -12,10 +12,7 @@ import { usePublicEnv } from "../lib/use-public-env.ts";
 import "../styles/pages/thanks.css";
 import type { Route } from "./+types/thanks";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta("/thanks", args),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta("/thanks", args);
 
 export default function Thanks() {
   const { salesPhone } = usePublicEnv();

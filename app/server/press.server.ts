@@ -98,6 +98,16 @@ export async function findPressArticle(
   return toArticle(row, Math.floor(Number(before?.count ?? 0) / pageSize) + 1);
 }
 
+/** Every article's path and date of publication, newest first: the sitemap's list. */
+export async function listPressArticleDates(
+  storage: Queryable,
+): Promise<{ path: string; date: string }[]> {
+  const rows = await storage.query<{ path: string; published_on: string }>(
+    `SELECT path, published_on FROM press_articles ${ORDER}`,
+  );
+  return rows.map((row) => ({ path: row.path, date: row.published_on }));
+}
+
 const noArticles: PressList = {
   last_page: 1,
   featured: [],
@@ -148,7 +158,7 @@ function toArticle(row: ArticleRow, page: number): PressArticle {
     publisher: row.publisher,
     date: row.published_on,
     image: row.image,
-    description: row.description_html,
+    description: headingsBelowTitle(row.description_html),
     excerpt: excerpt(row.description_html),
     pdf: row.pdf,
     url: row.url,
@@ -160,6 +170,22 @@ function toArticle(row: ArticleRow, page: number): PressArticle {
 
 function isFeatured(row: ArticleRow): boolean {
   return Number(row.featured) === 1;
+}
+
+/**
+ * An article's headings renumbered to sit under its page's h1: the levels it uses become h2,
+ * h3 and h4 in order, so the page's outline skips no level (an HTML conformance error, and
+ * the structure screen reader users move by). Stored bodies are sanitised, so their heading
+ * tags are bare: <h3>, </h3>.
+ */
+export function headingsBelowTitle(html: string): string {
+  const levels = [...new Set([...html.matchAll(/<h([2-4])>/g)].map(([, level]) => Number(level)))];
+  levels.sort();
+  if (levels.every((level, index) => level === index + 2)) return html;
+  return html.replace(
+    /<(\/?)h([2-4])>/g,
+    (_, slash: string, level: string) => `<${slash}h${levels.indexOf(Number(level)) + 2}>`,
+  );
 }
 
 const ENTITIES: Record<string, string> = {

@@ -145,7 +145,9 @@ export function PhoneInput() {
         <input
           {...controlState("phone", errors.phone)}
           className="form-field__control"
-          type="tel"
+          // tel-national (the number without the dialling code chosen beside it) is valid HTML
+          // on a text field only; inputMode still brings up the phone keypad.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           required

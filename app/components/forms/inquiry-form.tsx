@@ -128,7 +128,7 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
           {variant === "full" ? (
             <>
               <ChoiceInput name="phone_type" options={phoneTypeOptions} />
-              <TextInput name="address" autoComplete="street-address" wide />
+              <TextInput name="address" autoComplete="address-line1" wide />
               <TextInput name="city" autoComplete="address-level2" />
               <TextInput name="state" autoComplete="address-level1" />
               <TextInput name="zip" autoComplete="postal-code" required />

@@ -1,4 +1,4 @@
-import { facts } from "../../content/site.ts";
+import { facts, siteAddress } from "../../content/site.ts";
 import { telHref } from "../../lib/phone.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./icons.tsx";
@@ -30,7 +30,9 @@ export function SiteFooter() {
               {salesPhone}
             </a>
           </p>
-          <p className="site-footer__muted">Beach Bay, Grand Cayman, Cayman Islands</p>
+          <p className="site-footer__muted">
+            {`${siteAddress.locality}, ${siteAddress.island}, ${siteAddress.country}`}
+          </p>
         </div>
         <nav className="site-footer__block" aria-label="Social media">
           <p className="eyebrow">Follow</p>

@@ -123,9 +123,13 @@ export function Video({
   }, [film]);
 
   // React does not keep the `muted` attribute in step; autoplay policies read the property.
+  // Picture-in-Picture is switched off here too: as an attribute it is not valid HTML.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the film's element changes with it.
   useLayoutEffect(() => {
-    if (videoRef.current) videoRef.current.muted = muted;
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = muted;
+    video.disablePictureInPicture = true;
   }, [muted, film]);
 
   useEffect(() => {
@@ -177,7 +181,6 @@ export function Video({
             playsInline
             loop={loop}
             preload={priority ? "metadata" : "none"}
-            disablePictureInPicture
             aria-hidden="true"
             tabIndex={-1}
             onPlaying={() => playbackRef.current?.mediaPlaying()}

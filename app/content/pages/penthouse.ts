@@ -31,6 +31,8 @@ export const penthouseVideo = {
   name: "penthouse-living" as const satisfies FilmName,
   version: 1,
   title: "Penthouse 1003: The Film",
+  /** The day the film was first published here (ISO date): its uploadDate for search engines. */
+  published: "2026-11-21",
   description:
     "A slow walk through the great room of Penthouse 1003 at golden hour: pale stone floors, low sofas and a wall of glass opening to the terrace and the sea beyond. The film has no sound.",
 } as const;

@@ -64,6 +64,13 @@ export function pressListHeading(category: PressCategory): string {
   return pressCategories.find((entry) => entry.id === category)?.heading ?? "Articles";
 }
 
+/** The list's own address in search: /press for the first page of news, otherwise as linked. */
+export function pressListCanonicalPath(category: PressCategory, page: number): string {
+  return category === DEFAULT_PRESS_CATEGORY && page === 1
+    ? "/press"
+    : pressListHref(category, page);
+}
+
 /** The list's address for a category and page (the article page's Back link uses it too). */
 export function pressListHref(category: PressCategory, page: number): string {
   return `/press?${new URLSearchParams({ category, page: String(page) })}`;

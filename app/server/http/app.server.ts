@@ -19,10 +19,12 @@ import {
 } from "../services.server.ts";
 import { openStorage } from "../storage/storage.server.ts";
 import { apiGuard } from "./api-guard.server.ts";
+import { crawlerFiles } from "./crawler-files.server.ts";
 import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { inquiryFormPosts } from "./inquiry-form-posts.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
+import { pageDataVersion } from "./page-data-version.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
 import { responseTokens } from "./response-tokens.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -84,6 +86,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.use(compression());
   app.use(securityHeaders(config, { development }));
   app.use(healthRoutes(storage));
+  app.use(crawlerFiles({ storage, origin: config.publicOrigin }));
   app.use(devMiddleware ?? staticFiles());
   // In development the public folder is served as it is; in production, from the build.
   app.use(development ? downloads(resolve("public")) : downloads());
@@ -99,6 +102,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     app.use(
       pageCache({
         isCacheable: isCacheablePage,
+        dataVersion: pageDataVersion(storage),
         render: (path) =>
           handleWithRouter(
             new Request(new URL(path, config.publicOrigin), { headers: { accept: "text/html" } }),

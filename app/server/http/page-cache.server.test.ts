@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { compilePage, fillPage, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compilePage, fillPage, pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
 
 describe("page cache filling", () => {
   it("replaces every placeholder with this response's tokens and leaves the rest alone", () => {
@@ -9,5 +11,53 @@ describe("page cache filling", () => {
       '<meta name="csrf-token" content="T1"><script nonce="N1">a</script><script nonce="N1">b</script>',
     );
     expect(fillPage(page, { nonce: "N2", csrfToken: "T2" })).toContain('content="T2"');
+  });
+});
+
+describe("page cache versions", () => {
+  const renders: string[] = [];
+  let available = 20;
+  let origin = "";
+  let close = () => {};
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.tokens = { nonce: "N", csrfToken: "T" };
+      next();
+    });
+    app.use(
+      pageCache({
+        isCacheable: (path) => path === "/" || path === "/legal",
+        dataVersion: async (path) => (path === "/" ? String(available) : ""),
+        render: async (path) => {
+          renders.push(path);
+          const body = path === "/" ? `${available} available` : "legal";
+          return new Response(`<p nonce="${TOKEN_PLACEHOLDERS.nonce}">${body}</p>`, {
+            headers: { "content-type": "text/html; charset=utf-8" },
+          });
+        },
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((ready) => server.once("listening", ready));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(() => close());
+
+  const get = async (path: string) => (await fetch(`${origin}${path}`)).text();
+
+  it("renders a page once while its data stays the same, and again when it changes", async () => {
+    expect(await get("/")).toBe('<p nonce="N">20 available</p>');
+    expect(await get("/")).toBe('<p nonce="N">20 available</p>');
+    expect(await get("/legal")).toBe('<p nonce="N">legal</p>');
+    expect(renders).toEqual(["/", "/legal"]);
+
+    available = 19;
+    expect(await get("/")).toBe('<p nonce="N">19 available</p>');
+    expect(await get("/legal")).toBe('<p nonce="N">legal</p>');
+    expect(renders).toEqual(["/", "/legal", "/"]);
   });
 });

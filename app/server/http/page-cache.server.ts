@@ -39,6 +39,12 @@ export function fillPage(page: CachedPage, tokens: ResponseTokens): string {
 interface PageCacheOptions {
   /** Paths whose HTML is the same for every visitor (query strings never change it). */
   isCacheable: (path: string) => boolean;
+  /**
+   * What else a cacheable page's HTML shows from storage, read on every request: when it
+   * differs from what the cached copy was rendered with, the page is rendered again. Other
+   * instances read the same storage, so they follow a change at once too.
+   */
+  dataVersion?: (path: string) => Promise<string>;
   /** Renders a path for an anonymous visitor with TOKEN_PLACEHOLDERS in place of tokens. */
   render: (path: string) => Promise<Response>;
 }
@@ -48,8 +54,12 @@ interface PageCacheOptions {
  * filling in this response's nonce and CSRF token. Each instance keeps its own copy,
  * built from the code and configuration it runs, so instances stay stateless.
  */
-export function pageCache({ isCacheable, render }: PageCacheOptions): RequestHandler {
-  const pages = new Map<string, Promise<CachedPage | null>>();
+export function pageCache({
+  isCacheable,
+  dataVersion = async () => "",
+  render,
+}: PageCacheOptions): RequestHandler {
+  const pages = new Map<string, { version: string; page: Promise<CachedPage | null> }>();
   const load = async (path: string) => {
     const response = await render(path);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html");
@@ -62,12 +72,13 @@ export function pageCache({ isCacheable, render }: PageCacheOptions): RequestHan
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheable(req.path)) return next();
     try {
-      let page = pages.get(req.path);
-      if (!page) {
-        page = load(req.path);
-        pages.set(req.path, page);
+      const version = await dataVersion(req.path);
+      let cached = pages.get(req.path);
+      if (cached?.version !== version) {
+        cached = { version, page: load(req.path) };
+        pages.set(req.path, cached);
       }
-      const compiled = await page;
+      const compiled = await cached.page;
       if (!compiled) return next();
       res.status(200).type("html");
       res.send(fillPage(compiled, res.locals.tokens as ResponseTokens));

@@ -15,6 +15,14 @@ export async function listUnits(storage: Queryable): Promise<UnitsResponse> {
   return { columns: columns.map(({ title, type }) => ({ title, type })), units };
 }
 
+/** When the price list was last replaced (ISO date and time), or null while it is empty. */
+export async function unitsUpdatedAt(storage: Queryable): Promise<string | null> {
+  const [row] = await storage.query<{ updated: string | null }>(
+    "SELECT MAX(updated_at) AS updated FROM units",
+  );
+  return row?.updated ?? null;
+}
+
 /**
  * Replaces the whole price list with these residences, in this order. Call inside a
  * transaction so that visitors see either the old list or the new one.
