@@ -22,6 +22,7 @@ import {
   type ShareImageEntry,
 } from "../app/lib/media.ts";
 import { STILLS_DIRECTORY } from "./images/still-files.ts";
+import { brandFontFaces } from "./media/brand-fonts.ts";
 import { cardMarkup, LOGO_SIZE, logoMarkup } from "./share-images/card-markup.ts";
 import {
   type Drawn,
@@ -45,18 +46,7 @@ const LOGO_FILE = "logo.png";
 
 const { values } = parseArgs({ options: { force: { type: "boolean", default: false } } });
 
-function fontFace(family: string, file: string): string {
-  const data = readFileSync(`node_modules/@fontsource-variable/${file}`).toString("base64");
-  return `@font-face{font-family:"${family}";font-weight:100 900;src:url(data:font/woff2;base64,${data}) format("woff2")}`;
-}
-
-const fontCss = [
-  fontFace(
-    "Cormorant Garamond",
-    "cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
-  ),
-  fontFace("Jost", "jost/files/jost-latin-wght-normal.woff2"),
-].join("\n");
+const fontCss = brandFontFaces();
 
 /** What is already drawn: the committed manifest, when there is one. */
 async function committedSources(): Promise<Record<string, string>> {

@@ -8,24 +8,18 @@
  * files) at two device pixels per CSS pixel, for sharp screens; sharp then reduces the picture
  * to a small palette PNG. The signature shows it at SIGNATURE_LOGO's width and height.
  */
-import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { SIGNATURE_LOGO, signatureColors } from "../app/components/signature/signature-html.ts";
+import { brandFontFaces } from "./media/brand-fonts.ts";
 
 const OUT_FILE = `public${SIGNATURE_LOGO.path}`;
 const SCALE = 2;
 
-function fontFace(family: string, file: string): string {
-  const data = readFileSync(`node_modules/@fontsource-variable/${file}`).toString("base64");
-  return `@font-face{font-family:"${family}";font-weight:100 900;src:url(data:font/woff2;base64,${data}) format("woff2")}`;
-}
-
 // The mark's paths are those of LogoMark (app/components/layout/wordmark.tsx), in brass, with
 // strokes a little heavier so the 40 px mark stays crisp once rasterised.
 const markup = `<!doctype html><html><head><style>
-${fontFace("Cormorant Garamond", "cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2")}
-${fontFace("Jost", "jost/files/jost-latin-wght-normal.woff2")}
+${brandFontFaces()}
 body{margin:0}
 .logo{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;width:${SIGNATURE_LOGO.width}px;height:${SIGNATURE_LOGO.height}px;justify-content:center;background:#fff;color:${signatureColors.ink};text-align:center;line-height:1}
 .mark{width:40px;height:40px;margin-bottom:12px;color:${signatureColors.accent}}
