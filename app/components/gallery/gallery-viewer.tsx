@@ -83,7 +83,12 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
             {`${index + 1} / ${count}`}
           </p>
         )}
-        <button ref={closeButton} type="button" className="gallery-viewer__close" onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="gallery-viewer__close close-button"
+          onClick={onClose}
+        >
           <CloseIcon className="icon" />
           <span>Close</span>
         </button>

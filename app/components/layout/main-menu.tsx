@@ -44,7 +44,7 @@ export function MainMenu({ open, onClose }: MainMenuProps) {
     >
       <div className="main-menu__panel">
         <div className="main-menu__top">
-          <button type="button" className="main-menu__close" onClick={onClose}>
+          <button type="button" className="main-menu__close close-button" onClick={onClose}>
             <CloseIcon className="icon" />
             <span>Close</span>
           </button>

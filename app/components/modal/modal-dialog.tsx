@@ -39,7 +39,12 @@ export function ModalDialog({ open, onClose, labelledBy, variant, children }: Mo
       }}
     >
       <div className="modal-dialog__panel">
-        <button ref={closeButton} type="button" className="modal-dialog__close" onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="modal-dialog__close close-button"
+          onClick={onClose}
+        >
           <CloseIcon className="icon" />
           <span>Close</span>
         </button>
