@@ -2,8 +2,8 @@ import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isCacheablePage } from "../../content/pages.ts";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { apiReadCalls } from "../api/read-calls.server.ts";
 import { parseConfig } from "../config.server.ts";
 import { startDeliveryWorker } from "../delivery/delivery-worker.server.ts";
 import { configuredDestinations } from "../delivery/outbox.server.ts";
@@ -24,9 +24,10 @@ import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { inquiryFormPosts } from "./inquiry-form-posts.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
-import { pageDataVersion } from "./page-data-version.server.ts";
+import { pageCachePolicy } from "./page-cache-policy.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
 import { responseTokens } from "./response-tokens.server.ts";
+import { routerHandler } from "./router-handler.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { serverErrorPage } from "./server-error-page.server.ts";
 import { staticFiles } from "./static-files.server.ts";
@@ -65,10 +66,13 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     return context;
   };
   // One router handler serves both the page cache's renders and every other request.
-  const handleWithRouter = createRequestHandler(loadBuild, mode);
+  const handleWithRouter = routerHandler(loadBuild, mode);
 
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry per-response tokens and API answers are not to be stored, so an ETag (a
+  // hash of every body) could never match; static files send their own.
+  app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
@@ -91,7 +95,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   // In development the public folder is served as it is; in production, from the build.
   app.use(development ? downloads(resolve("public")) : downloads());
   app.use(responseTokens(config));
-  app.use("/api", apiGuard({ config, storage }));
+  app.use("/api", apiGuard({ config, storage }), apiReadCalls({ storage, logger }));
   app.use(inquiryFormPosts({ config, storage }));
   app.use((_req, res, next) => {
     // Pages carry per-visitor tokens: shared caches must never store them.
@@ -101,11 +105,10 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   if (!development) {
     app.use(
       pageCache({
-        isCacheable: isCacheablePage,
-        dataVersion: pageDataVersion(storage),
-        render: (path) =>
+        ...pageCachePolicy(storage),
+        render: (key) =>
           handleWithRouter(
-            new Request(new URL(path, config.publicOrigin), { headers: { accept: "text/html" } }),
+            new Request(new URL(key, config.publicOrigin), { headers: { accept: "text/html" } }),
             contextFor(TOKEN_PLACEHOLDERS),
           ),
       }),

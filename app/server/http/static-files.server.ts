@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import express, { type RequestHandler, Router } from "express";
 
@@ -46,6 +47,14 @@ export function staticFiles(clientDir = resolve("build/client")) {
       },
     }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Only requests for what the build put at its top level reach the disk: a page's path
+  // would otherwise cost a failed stat on every request.
+  const topLevel = new Set(readdirSync(clientDir));
+  const rootFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  router.use((req, res, next) => {
+    const first = req.path.split("/", 2)[1] ?? "";
+    if (topLevel.has(first)) return rootFiles(req, res, next);
+    next();
+  });
   return router;
 }

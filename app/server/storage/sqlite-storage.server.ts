@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import { DatabaseSync, type SQLOutputValue, type StatementSync } from "node:sqlite";
 import type { StorageBackend } from "./migrations.server.ts";
 import {
   normaliseInteger,
@@ -38,6 +38,8 @@ class SqliteStorage implements StorageBackend {
   readonly #lock: Mutex;
   readonly #statements: ScriptQueryable;
   #closed = false;
+  /** Statements prepared once per connection: preparing costs more than most queries here. */
+  readonly #prepared = new Map<string, { statement: StatementSync; maxIndex: number }>();
 
   constructor(db: DatabaseSync, lock: Mutex) {
     this.#db = db;
@@ -128,14 +130,22 @@ class SqliteStorage implements StorageBackend {
   }
 
   #prepare(sql: string, params: readonly unknown[] | undefined) {
-    const { sql: rewritten, maxIndex } = rewritePlaceholders(sql);
-    const values = normaliseParams(params);
-    if (values.length !== maxIndex) {
-      throw new Error(`SQL uses ${maxIndex} parameter(s) but ${values.length} were given`);
+    let prepared = this.#prepared.get(sql);
+    if (!prepared) {
+      const { sql: rewritten, maxIndex } = rewritePlaceholders(sql);
+      const statement = this.#db.prepare(rewritten);
+      statement.setReadBigInts(true);
+      prepared = { statement, maxIndex };
+      // The site's SQL is a fixed set of strings; the bound only guards against a caller
+      // that builds them.
+      if (this.#prepared.size >= 500) this.#prepared.clear();
+      this.#prepared.set(sql, prepared);
     }
-    const statement = this.#db.prepare(rewritten);
-    statement.setReadBigInts(true);
-    return { statement, values };
+    const values = normaliseParams(params);
+    if (values.length !== prepared.maxIndex) {
+      throw new Error(`SQL uses ${prepared.maxIndex} parameter(s) but ${values.length} were given`);
+    }
+    return { statement: prepared.statement, values };
   }
 }
 
