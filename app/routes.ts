@@ -21,12 +21,9 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("penthouse-1003", "routes/penthouse-1003.tsx"),
   route("email-signature", "routes/email-signature.tsx"),
-  // The calls of spec section 7, each followed by the site token.
-  route("api/units/:token", "routes/api/units.ts"),
-  route("api/press-articles/:token", "routes/api/press-articles.ts"),
-  route("api/press-article/:token", "routes/api/press-article.ts"),
+  // The calls of spec section 7 that write or are per visitor, each followed by the site
+  // token; the read calls are answered before the router (app/server/api/read-calls.server.ts).
   route("api/register-contact/:token", "routes/api/register-contact.ts"),
-  route("api/meta/:token", "routes/api/meta.ts"),
   route("api/csrf-token/:token", "routes/api/csrf-token.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,12 +11,13 @@ export interface PageInfo {
   description: string;
   keywords: string;
   /**
-   * "static" pages are rendered once per instance and cached. "per-price-list" pages are
-   * cached too, once for each state of the residence counts they show, which the page cache
-   * reads from the database on every request, so an import shows at once on every instance.
-   * "per-request" pages read live data and render every time.
+   * "static" pages are rendered once per instance and cached. "per-price-list" and
+   * "per-press-list" pages are cached too, once for each state of the price list or the
+   * press archive they show, which the page cache checks in the database on every request,
+   * so an import shows at once on every instance (app/server/http/page-cache-policy.server.ts).
+   * "per-request" pages render every time.
    */
-  rendering: "static" | "per-price-list" | "per-request";
+  rendering: "static" | "per-price-list" | "per-press-list" | "per-request";
 }
 
 export interface SitePage extends PageInfo {
@@ -112,7 +113,7 @@ export const pages = {
     description:
       "See which Beach House and Ocean House residences are available, with floor plans, areas and prices.",
     keywords: `${keywords}, floor plans, availability, prices`,
-    rendering: "per-request",
+    rendering: "per-price-list",
     updated: "2026-11-21",
     picture: "living-room",
   },
@@ -137,7 +138,7 @@ export const pages = {
     title: "Press",
     description: "News coverage and market insights about the residences and Grand Cayman.",
     keywords: `${keywords}, press, news, market insights`,
-    rendering: "per-request",
+    rendering: "per-press-list",
     updated: "2026-11-21",
     picture: "marina",
   },
@@ -222,9 +223,4 @@ export function pageInfo(path: string): SitePage | undefined {
 /** The pages search engines are invited to index: the sitemap's list. */
 export function indexablePaths(): PagePath[] {
   return (Object.keys(pages) as PagePath[]).filter((path) => !pageInfo(path)?.noindex);
-}
-
-export function isCacheablePage(path: string): boolean {
-  const rendering = pageInfo(path)?.rendering;
-  return rendering === "static" || rendering === "per-price-list";
 }

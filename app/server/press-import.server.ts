@@ -66,18 +66,21 @@ export async function savePressArticles(
   tx: Queryable,
   articles: readonly PressArticleInput[],
   { replace }: { replace: boolean },
+  now = new Date(),
 ): Promise<void> {
   const onConflict = replace
     ? `ON CONFLICT (path) DO UPDATE SET title = excluded.title, publisher = excluded.publisher,
        published_on = excluded.published_on, image = excluded.image,
        description_html = excluded.description_html, pdf = excluded.pdf, url = excluded.url,
-       category = excluded.category, featured = excluded.featured`
+       category = excluded.category, featured = excluded.featured,
+       updated_at = excluded.updated_at`
     : "ON CONFLICT (path) DO NOTHING";
   for (const article of articles) {
     await tx.execute(
       `INSERT INTO press_articles
-         (path, title, publisher, published_on, image, description_html, pdf, url, category, featured)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ${onConflict}`,
+         (path, title, publisher, published_on, image, description_html, pdf, url, category, featured,
+          updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ${onConflict}`,
       [
         `/press/${article.slug}`,
         article.title,
@@ -89,6 +92,7 @@ export async function savePressArticles(
         article.url,
         article.category,
         article.featured ? 1 : 0,
+        now,
       ],
     );
   }

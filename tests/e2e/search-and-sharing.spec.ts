@@ -9,6 +9,7 @@ import { filmManifest } from "../../app/content/media/film-manifest.ts";
 import { indexablePaths, pages } from "../../app/content/pages.ts";
 import { defaultBaseUrl, plainLinksBaseUrl, plainLinksDataDir } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { SITE_TOKEN } from "./support/visitor.ts";
 
 const seededUnitsCsv = readFileSync("db/seeds/units.csv", "utf8");
 const seededUnits = parse(seededUnitsCsv, { columns: true }) as { status: string }[];
@@ -285,7 +286,7 @@ test.describe("search engines and share previews", () => {
   });
 });
 
-test("the home page shows the available count of a new price list at once", async ({ request }) => {
+test("the pages and the units call show a new price list at once", async ({ request }) => {
   // On the plain-links server, which has a database of its own, so no other test sees the change.
   const folder = mkdtempSync(join(tmpdir(), "units-"));
   const importUnits = (csv: string) => {
@@ -303,16 +304,24 @@ test("the home page shows the available count of a new price list at once", asyn
       (node) => node["@type"] === "ApartmentComplex",
     )?.numberOfAvailableAccommodationUnits;
 
-  expect(await available("/")).toEqual({
-    "@type": "QuantitativeValue",
-    value: seededCounts.available,
-  });
+  const soldInUnitsCall = async () => {
+    const response = await request.get(`${plainLinksBaseUrl}/api/units/${SITE_TOKEN}`);
+    const { units } = (await response.json()) as { units: { data: { value: unknown }[] }[] };
+    return units.filter((unit) => unit.data.some((cell) => cell.value === "Sold")).length;
+  };
+
+  // Each is answered (and kept by the server) for the seeded list first.
+  const seeded = { "@type": "QuantitativeValue", value: seededCounts.available };
+  expect(await available("/")).toEqual(seeded);
+  expect(await available("/availability")).toEqual(seeded);
+  const soldBefore = await soldInUnitsCall();
   // The first available residence sells.
   importUnits(seededUnitsCsv.replace(",Available,", ",Sold,"));
   try {
     const fewer = { "@type": "QuantitativeValue", value: seededCounts.available - 1 };
     expect(await available("/")).toEqual(fewer);
     expect(await available("/availability")).toEqual(fewer);
+    expect(await soldInUnitsCall()).toBe(soldBefore + 1);
   } finally {
     importUnits(seededUnitsCsv);
   }

@@ -17,8 +17,9 @@ interface ApiCall {
 
 /**
  * The calls of spec section 7, plus csrf-token, which gives a page left open past its
- * token's 24 hours a fresh one. Their handlers are React Router resource routes
- * (app/routes/api); this guard answers everything that is about transport first.
+ * token's 24 hours a fresh one. The read calls are answered by app/server/api/read-calls,
+ * the others by React Router resource routes (app/routes/api); this guard answers
+ * everything that is about transport first.
  */
 const apiCalls: Readonly<Record<string, ApiCall>> = {
   units: { method: "GET" },

@@ -1,18 +1,39 @@
 import { pageInfo } from "../../content/pages.ts";
-import { residenceCounts } from "../../lib/units.ts";
+import { parsePressQuery } from "../../lib/press-query.ts";
+import { pressVersion, unitsVersion } from "../content-versions.server.ts";
 import type { Queryable } from "../storage/storage.server.ts";
-import { listUnits } from "../units/units.server.ts";
+
+// The price list is dated where the residences are (the availability page shows the date).
+const caymanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cayman" });
 
 /**
- * The page cache's dataVersion for this site: a page rendered "per-price-list" (the home
- * page, whose structured data counts the residences) is as current as the counts it shows,
- * so they are its version; static pages have none. Counts that cannot be read make a version
- * of their own: the page is rendered without them, and again once they can be read.
+ * Which pages the page cache keeps, under which key, and what stored content each shows
+ * (pages.ts says how each page is rendered):
+ * - "static" pages: one copy, no content version.
+ * - "per-price-list" pages: one copy per state of the price list and day in Cayman.
+ * - "per-press-list" pages: one copy per category and page of the list (the query as the
+ *   page reads it, so any spelling of one list shares a copy) per state of the archive.
+ * Content that cannot be read makes a version of its own: the page is rendered without it,
+ * and again once it can be read.
  */
-export function pageDataVersion(storage: Queryable) {
-  return async (path: string): Promise<string> => {
-    if (pageInfo(path)?.rendering !== "per-price-list") return "";
-    const counts = await listUnits(storage).then(residenceCounts, () => null);
-    return JSON.stringify(counts);
+export function pageCachePolicy(storage: Queryable) {
+  return {
+    cacheKey(path: string, query: string): string | null {
+      const rendering = pageInfo(path)?.rendering;
+      if (rendering === "static" || rendering === "per-price-list") return path;
+      if (rendering !== "per-press-list") return null;
+      const { category, page } = parsePressQuery(new URLSearchParams(query));
+      return `${path}?category=${category}&page=${page}`;
+    },
+    async dataVersion(key: string): Promise<string> {
+      const rendering = pageInfo(key.split("?")[0] ?? "")?.rendering;
+      const unreadable = () => "unreadable";
+      if (rendering === "per-price-list") {
+        const units = await unitsVersion(storage).catch(unreadable);
+        return `${units}/${caymanDay.format(new Date())}`;
+      }
+      if (rendering === "per-press-list") return pressVersion(storage).catch(unreadable);
+      return "";
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
 import type { ResponseTokens } from "../services.server.ts";
+import { VersionedCache } from "../versioned-cache.server.ts";
+import { type GzipTemplate, gzipFill, gzipTemplate } from "./gzip-template.server.ts";
 
 /**
  * Stand-ins rendered into cacheable pages in place of per-response values. They are
@@ -15,75 +17,117 @@ const placeholderPattern = new RegExp(
   `(${TOKEN_PLACEHOLDERS.nonce}|${TOKEN_PLACEHOLDERS.csrfToken})`,
 );
 
-/** A rendered page split around its placeholders, so serving it is a join, not a search. */
+type TokenName = keyof ResponseTokens;
+
+const placeholderNames = new Map(
+  (Object.keys(TOKEN_PLACEHOLDERS) as TokenName[]).map((name) => [TOKEN_PLACEHOLDERS[name], name]),
+);
+
+/**
+ * A rendered page split around its placeholders and encoded once, so serving it is a copy
+ * of bytes with this response's tokens between them, not a search or a re-encoding.
+ */
 interface CachedPage {
-  parts: string[];
+  /** One more chunk than tokens: chunk, token, chunk, ..., chunk. */
+  chunks: Buffer[];
+  tokens: TokenName[];
+  /** The same chunks compressed once, for visitors whose browsers accept gzip. */
+  gzip: GzipTemplate;
 }
 
 export function compilePage(html: string): CachedPage {
-  return { parts: html.split(placeholderPattern) };
+  const chunks: Buffer[] = [];
+  const tokens: TokenName[] = [];
+  for (const [index, part] of html.split(placeholderPattern).entries()) {
+    const token = placeholderNames.get(part);
+    if (index % 2 === 1 && token) tokens.push(token);
+    else chunks.push(Buffer.from(part));
+  }
+  return { chunks, tokens, gzip: gzipTemplate(chunks) };
 }
 
-export function fillPage(page: CachedPage, tokens: ResponseTokens): string {
-  return page.parts
-    .map((part) =>
-      part === TOKEN_PLACEHOLDERS.nonce
-        ? tokens.nonce
-        : part === TOKEN_PLACEHOLDERS.csrfToken
-          ? tokens.csrfToken
-          : part,
-    )
-    .join("");
+/** This response's value for each placeholder, in page order. */
+function tokenValues(page: CachedPage, tokens: ResponseTokens): Buffer[] {
+  const encoded = new Map<TokenName, Buffer>();
+  return page.tokens.map((name) => {
+    let value = encoded.get(name);
+    if (!value) {
+      value = Buffer.from(tokens[name]);
+      encoded.set(name, value);
+    }
+    return value;
+  });
 }
+
+export function fillPage(page: CachedPage, tokens: ResponseTokens): Buffer {
+  const values = tokenValues(page, tokens);
+  return Buffer.concat(page.chunks.flatMap((chunk, index) => [chunk, values[index] ?? EMPTY]));
+}
+
+const EMPTY = Buffer.alloc(0);
 
 interface PageCacheOptions {
-  /** Paths whose HTML is the same for every visitor (query strings never change it). */
-  isCacheable: (path: string) => boolean;
   /**
-   * What else a cacheable page's HTML shows from storage, read on every request: when it
-   * differs from what the cached copy was rendered with, the page is rendered again. Other
+   * The cache's key for a page address (path and query string), or null for a page rendered
+   * per request. Addresses with one key have the same HTML for every visitor.
+   */
+  cacheKey: (path: string, query: string) => string | null;
+  /**
+   * What else the page's HTML shows from storage, read on every request: when it differs
+   * from what the cached copy was rendered with, the page is rendered again. Other
    * instances read the same storage, so they follow a change at once too.
    */
-  dataVersion?: (path: string) => Promise<string>;
-  /** Renders a path for an anonymous visitor with TOKEN_PLACEHOLDERS in place of tokens. */
-  render: (path: string) => Promise<Response>;
+  dataVersion?: (key: string) => Promise<string>;
+  /** Renders a key for an anonymous visitor with TOKEN_PLACEHOLDERS in place of tokens. */
+  render: (key: string) => Promise<Response>;
 }
 
 /**
- * Serves pages that need no per-request data from memory after their first render,
+ * Serves pages that need no per-visitor data from memory after their first render,
  * filling in this response's nonce and CSRF token. Each instance keeps its own copy,
  * built from the code and configuration it runs, so instances stay stateless.
  */
 export function pageCache({
-  isCacheable,
+  cacheKey,
   dataVersion = async () => "",
   render,
 }: PageCacheOptions): RequestHandler {
-  const pages = new Map<string, { version: string; page: Promise<CachedPage | null> }>();
-  const load = async (path: string) => {
-    const response = await render(path);
+  const pages = new VersionedCache<CachedPage | null>();
+  const load = async (key: string) => {
+    const response = await render(key);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html");
     if (response.status !== 200 || !isHtml) {
-      pages.delete(path);
+      await response.body?.cancel();
       return null;
     }
     return compilePage(await response.text());
   };
   return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheable(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const queryStart = req.url.indexOf("?");
+    const key = cacheKey(req.path, queryStart === -1 ? "" : req.url.slice(queryStart + 1));
+    if (key === null) return next();
     try {
-      const version = await dataVersion(req.path);
-      let cached = pages.get(req.path);
-      if (cached?.version !== version) {
-        cached = { version, page: load(req.path) };
-        pages.set(req.path, cached);
-      }
-      const compiled = await cached.page;
-      if (!compiled) return next();
-      res.status(200).type("html");
-      res.send(fillPage(compiled, res.locals.tokens as ResponseTokens));
+      const version = await dataVersion(key);
+      const page = await pages.get(
+        key,
+        version,
+        () => load(key),
+        (loaded) => loaded !== null,
+      );
+      if (!page) return next();
+      const tokens = res.locals.tokens as ResponseTokens;
+      const gzip =
+        req.headers["accept-encoding"] !== undefined &&
+        req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = gzip ? gzipFill(page.gzip, tokenValues(page, tokens)) : fillPage(page, tokens);
+      res.statusCode = 200;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      // Already compressed: the compression middleware leaves it as it is (and adds Vary).
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
     } catch (error) {
-      pages.delete(req.path);
       next(error);
     }
   };

@@ -19,9 +19,15 @@ export function responseTokens(config: Config): RequestHandler {
       res.append("Set-Cookie", csrfSetCookie(cookieName, binding, config.isHttps));
     }
     res.locals.csrfBinding = binding;
+    const bound = binding;
+    let csrfToken: string | undefined;
     const tokens: ResponseTokens = {
       nonce: res.locals.nonce as string,
-      csrfToken: signCsrfToken(config.secret, binding),
+      // Signed when a page or call asks for it: most API answers never do.
+      get csrfToken() {
+        csrfToken ??= signCsrfToken(config.secret, bound);
+        return csrfToken;
+      },
     };
     res.locals.tokens = tokens;
     next();

@@ -1,0 +1,22 @@
+import type { Queryable } from "./storage/storage.server.ts";
+
+/**
+ * Versions of the stored content that caches key on. Every import stamps the rows it writes
+ * with its time, so the newest stamp with the row count changes with each import and with
+ * any row removed. Both are answered from the table itself, in microseconds, so they are
+ * read on every request rather than kept.
+ */
+export function unitsVersion(storage: Queryable): Promise<string> {
+  return tableVersion(storage, "units");
+}
+
+export function pressVersion(storage: Queryable): Promise<string> {
+  return tableVersion(storage, "press_articles");
+}
+
+async function tableVersion(storage: Queryable, table: "units" | "press_articles") {
+  const [row] = await storage.query<{ count: unknown; updated: unknown }>(
+    `SELECT COUNT(*) AS count, MAX(updated_at) AS updated FROM ${table}`,
+  );
+  return `${String(row?.count)}@${String(row?.updated)}`;
+}
