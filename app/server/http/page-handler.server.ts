@@ -29,6 +29,9 @@ export function pageHandler({ handle, contextFor }: PageHandlerOptions): Request
       const response = await handle(toFetchRequest(req, res), contextFor(res));
       await send(res, response);
     } catch (error) {
+      // A visitor who leaves mid-answer closes the stream under it: nothing failed here,
+      // and there is no one left to answer.
+      if (res.destroyed) return;
       next(error);
     }
   };
