@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import { randomToken } from "./random-tokens.server.ts";
 
 /**
  * Signed double-submit CSRF tokens (OWASP): a random value lives in an HttpOnly,
@@ -15,7 +16,7 @@ export function csrfCookieName(isHttps: boolean): string {
 }
 
 export function newCsrfBinding(): string {
-  return randomBytes(32).toString("base64url");
+  return randomToken(32);
 }
 
 export function signCsrfToken(secret: string, binding: string, issuedAt = Date.now()): string {
@@ -57,6 +58,15 @@ export function csrfSetCookie(name: string, binding: string, isHttps: boolean): 
   return `${name}=${binding}; ${attributes.join("; ")}`;
 }
 
+// The key is prepared once per secret (a process has one): preparing it took longer than
+// the signature itself.
+const keys = new Map<string, KeyObject>();
+
 function signature(secret: string, binding: string, stamp: string): string {
-  return createHmac("sha256", secret).update(`csrf:${binding}:${stamp}`).digest("base64url");
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return createHmac("sha256", key).update(`csrf:${binding}:${stamp}`).digest("base64url");
 }

@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { apiReadCalls } from "../api/read-calls.server.ts";
 import { parseConfig } from "../config.server.ts";
@@ -26,7 +25,8 @@ import { inquiryFormPosts } from "./inquiry-form-posts.server.ts";
 import { pageCache, TOKEN_PLACEHOLDERS } from "./page-cache.server.ts";
 import { pageCachePolicy } from "./page-cache-policy.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
-import { responseTokens } from "./response-tokens.server.ts";
+import { requestLogging } from "./request-logging.server.ts";
+import { responseTokens, tokenIssuer } from "./response-tokens.server.ts";
 import { routerHandler } from "./router-handler.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 import { serverErrorPage } from "./server-error-page.server.ts";
@@ -74,21 +74,22 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   // hash of every body) could never match; static files send their own.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({
-          method: req.method,
-          path: req.url.split("?")[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(compression());
+  app.use(requestLogging(logger));
   app.use(securityHeaders(config, { development }));
+  if (!development) {
+    app.use(
+      pageCache({
+        ...pageCachePolicy(storage),
+        render: (key) =>
+          handleWithRouter(
+            new Request(new URL(key, config.publicOrigin), { headers: { accept: "text/html" } }),
+            contextFor(TOKEN_PLACEHOLDERS),
+          ),
+        tokens: tokenIssuer(config),
+      }),
+    );
+  }
+  app.use(compression());
   app.use(healthRoutes(storage));
   app.use(crawlerFiles({ storage, origin: config.publicOrigin }));
   app.use(devMiddleware ?? staticFiles());
@@ -102,18 +103,6 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     res.setHeader("Cache-Control", "private, no-cache");
     next();
   });
-  if (!development) {
-    app.use(
-      pageCache({
-        ...pageCachePolicy(storage),
-        render: (key) =>
-          handleWithRouter(
-            new Request(new URL(key, config.publicOrigin), { headers: { accept: "text/html" } }),
-            contextFor(TOKEN_PLACEHOLDERS),
-          ),
-      }),
-    );
-  }
   app.use(
     pageHandler({
       handle: handleWithRouter,

@@ -5,6 +5,13 @@ import type { Queryable } from "../storage/storage.server.ts";
 
 // The price list is dated where the residences are (the availability page shows the date).
 const caymanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cayman" });
+let today = { day: "", until: 0 };
+
+/** Today's date in Cayman, worked out at most once a minute: formatting costs microseconds. */
+function caymanToday(now = Date.now()): string {
+  if (now >= today.until) today = { day: caymanDay.format(now), until: now + 60_000 };
+  return today.day;
+}
 
 /**
  * Which pages the page cache keeps, under which key, and what stored content each shows
@@ -30,7 +37,7 @@ export function pageCachePolicy(storage: Queryable) {
       const unreadable = () => "unreadable";
       if (rendering === "per-price-list") {
         const units = await unitsVersion(storage).catch(unreadable);
-        return `${units}/${caymanDay.format(new Date())}`;
+        return `${units}/${caymanToday()}`;
       }
       if (rendering === "per-press-list") return pressVersion(storage).catch(unreadable);
       return "";

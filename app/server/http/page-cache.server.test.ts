@@ -22,12 +22,9 @@ describe("page cache versions", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use((_req, res, next) => {
-      res.locals.tokens = { nonce: "N", csrfToken: "T" };
-      next();
-    });
     app.use(
       pageCache({
+        tokens: () => ({ nonce: "N", csrfToken: "T" }),
         cacheKey: (path, query) =>
           path === "/" || path === "/legal" ? path : path === "/list" ? `/list?${query}` : null,
         dataVersion: async (key) => (key === "/" ? String(available) : ""),

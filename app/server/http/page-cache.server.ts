@@ -1,4 +1,8 @@
-import type { RequestHandler } from "express";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
 import type { ResponseTokens } from "../services.server.ts";
 import { VersionedCache } from "../versioned-cache.server.ts";
 import { type GzipTemplate, gzipFill, gzipTemplate } from "./gzip-template.server.ts";
@@ -80,17 +84,24 @@ interface PageCacheOptions {
   dataVersion?: (key: string) => Promise<string>;
   /** Renders a key for an anonymous visitor with TOKEN_PLACEHOLDERS in place of tokens. */
   render: (key: string) => Promise<Response>;
+  /** This response's tokens (the visitor's first gets their CSRF cookie set). */
+  tokens: (req: ExpressRequest, res: ExpressResponse) => ResponseTokens;
 }
 
 /**
  * Serves pages that need no per-visitor data from memory after their first render,
  * filling in this response's nonce and CSRF token. Each instance keeps its own copy,
  * built from the code and configuration it runs, so instances stay stateless.
+ *
+ * It answers completely by itself (tokens, compression, caching headers), so the app mounts
+ * it ahead of everything but logging and the security headers: the busiest answers skip
+ * every other middleware.
  */
 export function pageCache({
   cacheKey,
   dataVersion = async () => "",
   render,
+  tokens: issueTokens,
 }: PageCacheOptions): RequestHandler {
   const pages = new VersionedCache<CachedPage | null>();
   const load = async (key: string) => {
@@ -116,14 +127,16 @@ export function pageCache({
         (loaded) => loaded !== null,
       );
       if (!page) return next();
-      const tokens = res.locals.tokens as ResponseTokens;
+      const tokens = issueTokens(req, res);
       const gzip =
         req.headers["accept-encoding"] !== undefined &&
         req.acceptsEncodings("gzip", "identity") === "gzip";
       const body = gzip ? gzipFill(page.gzip, tokenValues(page, tokens)) : fillPage(page, tokens);
       res.statusCode = 200;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      // Already compressed: the compression middleware leaves it as it is (and adds Vary).
+      // Pages carry per-visitor tokens: shared caches must never store them.
+      res.setHeader("Cache-Control", "private, no-cache");
+      res.setHeader("Vary", "Accept-Encoding");
       if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Content-Length", body.length);
       res.end(body);

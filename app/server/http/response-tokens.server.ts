@@ -1,5 +1,5 @@
 import { parse } from "cookie";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Config } from "../config.server.ts";
 import { csrfCookieName, csrfSetCookie, newCsrfBinding, signCsrfToken } from "../csrf.server.ts";
 import type { ResponseTokens } from "../services.server.ts";
@@ -7,12 +7,13 @@ import type { ResponseTokens } from "../services.server.ts";
 const bindingPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Gives every response its tokens: the nonce from assignNonce and a CSRF token signed
- * for the visitor's cookie, which is set here on a first visit.
+ * A response's tokens: the nonce from securityHeaders and a CSRF token signed for the
+ * visitor's cookie, which is set here on a first visit. The binding is left in
+ * res.locals.csrfBinding for the checks of posted forms and calls.
  */
-export function responseTokens(config: Config): RequestHandler {
+export function tokenIssuer(config: Config) {
   const cookieName = csrfCookieName(config.isHttps);
-  return (req, res, next) => {
+  return (req: Request, res: Response): ResponseTokens => {
     let binding = parse(req.headers.cookie ?? "")[cookieName];
     if (!binding || !bindingPattern.test(binding)) {
       binding = newCsrfBinding();
@@ -21,7 +22,7 @@ export function responseTokens(config: Config): RequestHandler {
     res.locals.csrfBinding = binding;
     const bound = binding;
     let csrfToken: string | undefined;
-    const tokens: ResponseTokens = {
+    return {
       nonce: res.locals.nonce as string,
       // Signed when a page or call asks for it: most API answers never do.
       get csrfToken() {
@@ -29,7 +30,14 @@ export function responseTokens(config: Config): RequestHandler {
         return csrfToken;
       },
     };
-    res.locals.tokens = tokens;
+  };
+}
+
+/** Gives every response that reaches it its tokens, in res.locals.tokens. */
+export function responseTokens(config: Config): RequestHandler {
+  const issue = tokenIssuer(config);
+  return (req, res, next) => {
+    res.locals.tokens = issue(req, res);
     next();
   };
 }

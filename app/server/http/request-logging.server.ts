@@ -1,0 +1,37 @@
+import type { RequestHandler } from "express";
+import type { Logger } from "../logger.server.ts";
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The site's logger, for handlers that report a failure while answering. */
+    log: Logger;
+  }
+}
+
+// Load balancers poll these every few seconds.
+const UNLOGGED = new Set(["/healthz", "/readyz"]);
+
+/**
+ * One line per answered request at info: method, path (never the query string, which can
+ * carry personal data) and status, with the time taken. pino-http did this with a child
+ * logger per request, made even when info is off; that cost as much as serving a cached page.
+ */
+export function requestLogging(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    req.log = logger;
+    if (!logger.isLevelEnabled("info") || UNLOGGED.has(req.url)) return next();
+    const started = performance.now();
+    const request = { method: req.method, path: req.url.split("?")[0] };
+    res.once("finish", () => {
+      logger.info(
+        {
+          req: request,
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        "request completed",
+      );
+    });
+    next();
+  };
+}
