@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pages } from "../../app/content/pages.ts";
 import { expect, test } from "./fixtures.ts";
@@ -8,15 +8,31 @@ import { expect, test } from "./fixtures.ts";
 const BUDGET_BYTES = 140_000;
 const CLIENT_BUILD = join(process.cwd(), "build/client");
 
-/** Every script the server's HTML loads: entry scripts, module preloads and the inline imports. */
+/**
+ * Every script the server's HTML runs on load: its scripts and module preloads, the inline
+ * script's imports, and everything those import statically, module by module (what
+ * `import()` loads later, on demand, is not counted).
+ */
 function scriptsOf(html: string): string[] {
-  const sources = [
+  const pending = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]* src="([^"]+)"/g),
     ...html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g),
     ...html.matchAll(/(?:import|from)\s+"([^"]+\.js)"/g),
   ].map((match) => match[1] ?? "");
-  return [...new Set(sources)];
+  const found = new Set<string>();
+  for (let src = pending.pop(); src !== undefined; src = pending.pop()) {
+    if (found.has(src)) continue;
+    found.add(src);
+    if (!src.startsWith("/assets/")) continue;
+    const code = readFileSync(join(CLIENT_BUILD, src), "utf8");
+    for (const [, imported] of code.matchAll(
+      /\bimport\s*(?:[\w$*{}\s,]+?from\s*)?"([^"]+\.js)"/g,
+    )) {
+      if (imported) pending.push(posix.join(posix.dirname(src), imported));
+    }
+  }
+  return [...found];
 }
 
 const gzipped = (path: string) => gzipSync(readFileSync(join(CLIENT_BUILD, path))).length;
