@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DocumentTokensContext } from "./lib/document-tokens.ts";
+import { deferScripts } from "./server/defer-scripts.server.ts";
 import { responseTokensContext, servicesContext } from "./server/services.server.ts";
 
 export const streamTimeout = 5_000;
@@ -46,7 +47,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+              const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
@@ -63,17 +64,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * React Router's <Scripts> preloads every module of the page at high priority. Fetched before
- * the first paint, they share a phone's connection with the stylesheets, fonts and hero, and
- * on a slow network they hold the first paint back by more than a second (Lighthouse, mobile:
- * first paint 2.4 s with them, 1.0 s without, on /legal). Without them the modules load from
- * the entry script's imports, once the page has painted; the page works without them meanwhile.
- */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -17,8 +17,9 @@ function scriptsOf(html: string): string[] {
   const pending = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]* src="([^"]+)"/g),
-    ...html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g),
-    ...html.matchAll(/(?:import|from)\s+"([^"]+\.js)"/g),
+    // The entry's imports, in the page or embedded as a string by the script that starts it.
+    ...html.matchAll(/import\(\s*\\?"([^"\\]+\.js)\\?"\s*\)/g),
+    ...html.matchAll(/(?:import|from)\s+\\?"([^"\\]+\.js)\\?"/g),
   ].map((match) => match[1] ?? "");
   const found = new Set<string>();
   for (let src = pending.pop(); src !== undefined; src = pending.pop()) {

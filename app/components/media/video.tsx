@@ -1,4 +1,12 @@
-import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
+import {
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { type FilmName, filmManifest } from "../../content/media/film-manifest.ts";
 import type { ImageName } from "../../content/media/image-manifest.ts";
 import { filmUrl } from "../../lib/media.ts";
@@ -33,7 +41,7 @@ export interface VideoProps {
   loop?: boolean;
   /** Text alternative for the film. */
   alt: string;
-  /** The page's first view: the poster is preloaded and the film's metadata fetched early. */
+  /** The page's first view: the poster is preloaded, at high priority. */
   priority?: boolean;
   /**
    * The poster's `sizes`: how wide the film's 16:9 frame is drawn, which for a cover film is
@@ -132,29 +140,44 @@ export function Video({
     video.disablePictureInPicture = true;
   }, [muted, film]);
 
+  // A film starts once the page has loaded: fetched any earlier, it would share a phone's
+  // connection with the stylesheets, fonts and poster the first view is waiting for.
+  const pendingPlay = useRef<(() => void) | null>(null);
+  const play = useCallback(() => {
+    if (document.readyState === "complete") return playbackRef.current?.play();
+    if (pendingPlay.current) return;
+    const start = () => {
+      pendingPlay.current = null;
+      playbackRef.current?.play();
+    };
+    pendingPlay.current = start;
+    window.addEventListener("load", start, { once: true });
+  }, []);
+  const cancelPendingPlay = useCallback(() => {
+    if (pendingPlay.current) window.removeEventListener("load", pendingPlay.current);
+    pendingPlay.current = null;
+  }, []);
+  const reset = useCallback(() => {
+    cancelPendingPlay();
+    playbackRef.current?.reset();
+  }, [cancelPendingPlay]);
+  useEffect(() => cancelPendingPlay, [cancelPendingPlay]);
+
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!playInView || !wrapper) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting && entry.intersectionRatio >= IN_VIEW)
-          playbackRef.current?.play();
-        else playbackRef.current?.reset();
+        if (entry?.isIntersecting && entry.intersectionRatio >= IN_VIEW) play();
+        else reset();
       },
       { threshold: IN_VIEW },
     );
     observer.observe(wrapper);
     return () => observer.disconnect();
-  }, [playInView]);
+  }, [playInView, play, reset]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      play: () => playbackRef.current?.play(),
-      reset: () => playbackRef.current?.reset(),
-    }),
-    [],
-  );
+  useImperativeHandle(ref, () => ({ play, reset }), [play, reset]);
 
   const playing = state === "playing";
   const label = playing ? "Pause film" : "Play film";
@@ -180,7 +203,7 @@ export function Video({
             muted={muted}
             playsInline
             loop={loop}
-            preload={priority ? "metadata" : "none"}
+            preload="none"
             aria-hidden="true"
             tabIndex={-1}
             onPlaying={() => playbackRef.current?.mediaPlaying()}

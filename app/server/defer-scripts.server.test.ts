@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { deferScripts } from "./defer-scripts.server.ts";
+
+const page = [
+  "<html><head></head><body><main>Hello</main>",
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="N"/>',
+  '<script nonce="N">window.__reactRouterContext = {};</script>',
+  '<script nonce="N" type="module" async="">import * as route0 from "/assets/root-B.js";\nconst x = a<b && "<!--";\nimport("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("deferring the page's scripts", () => {
+  const deferred = deferScripts(page);
+
+  it("drops the module preloads and keeps the other scripts as they are", () => {
+    expect(deferred).not.toContain("modulepreload");
+    expect(deferred).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
+    expect(deferred).toContain("<main>Hello</main>");
+  });
+
+  it("starts the module script from a nonced script, with its code intact and unable to close the tag", () => {
+    expect(deferred).not.toContain('type="module" async=""');
+    const scripts = [...deferred.matchAll(/<script nonce="N">(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(scripts).toHaveLength(2);
+    const starter = scripts[1] ?? "";
+    expect(starter).toContain("requestAnimationFrame");
+    expect(starter).not.toContain("<");
+    const embedded = /e\.textContent=(".*?");document/s.exec(starter)?.[1] ?? "";
+    expect(JSON.parse(embedded)).toBe(
+      'import * as route0 from "/assets/root-B.js";\nconst x = a<b && "<!--";\nimport("/assets/entry.client-A.js");',
+    );
+  });
+});
