@@ -122,20 +122,25 @@ export function PriceListTable({ title, columns, units }: PriceListTableProps) {
                     </td>
                   ))}
                 </tr>
-                <tr id={detailsId} className="price-table__details" hidden={!open}>
-                  <td colSpan={columns.length}>
-                    <dl className="price-table__facts">
-                      {detailColumns.map((column) => (
-                        <div key={column.title} className="price-table__fact">
-                          <dt>{column.title}</dt>
-                          <dd>
-                            <CellContent cell={unitCell(unit, column.title)} residence={name} />
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
+                {/* Drawn only while open: the toggle needs JavaScript anyway, and forty
+                    hidden copies of the row would double the table the page lays out and
+                    hydrates. */}
+                {open && (
+                  <tr id={detailsId} className="price-table__details">
+                    <td colSpan={columns.length}>
+                      <dl className="price-table__facts">
+                        {detailColumns.map((column) => (
+                          <div key={column.title} className="price-table__fact">
+                            <dt>{column.title}</dt>
+                            <dd>
+                              <CellContent cell={unitCell(unit, column.title)} residence={name} />
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </td>
+                  </tr>
+                )}
               </Fragment>
             );
           })}
