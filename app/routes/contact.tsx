@@ -4,7 +4,6 @@ import { LogoMark } from "../components/layout/wordmark.tsx";
 import { Backdrop } from "../components/media/backdrop.tsx";
 import { NextSteps } from "../components/page/next-steps.tsx";
 import { headingId } from "../components/page/page-section.tsx";
-import "../components/page/tone.css";
 import { contactIntro, contactPanel, nextSteps } from "../content/pages/contact.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";

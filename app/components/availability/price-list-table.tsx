@@ -15,7 +15,6 @@ import {
   sortDirections,
   sortUnits,
 } from "./price-list-sort.ts";
-import "./price-list-table.css";
 
 interface PriceListTableProps {
   /** Names the table: the id of its section's heading. */

@@ -2,7 +2,6 @@ import { cookieChoice } from "../../content/cookie-choice.ts";
 import { isAnalyticsConfigured } from "../../lib/analytics.ts";
 import { chooseConsent, useConsentChoice } from "../../lib/use-consent.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
-import "./cookie-choice.css";
 
 /**
  * The cookie notice's own control (/legal#cookie): the current choice, and buttons to

@@ -16,7 +16,6 @@ import {
   preventsDefault,
   typeAhead,
 } from "./dropdown-keys.ts";
-import "./dropdown.css";
 
 export type { DropdownOption } from "./dropdown-keys.ts";
 

@@ -1,7 +1,6 @@
 import type { MouseEvent, Ref } from "react";
 import { errorSummaryHeading, type FormProblem, failureText } from "./form-errors.ts";
 import { fieldIds } from "./form-field.tsx";
-import "./error-summary.css";
 
 interface ErrorSummaryProps {
   problem: FormProblem | null;

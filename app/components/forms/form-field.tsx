@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./form-field.css";
 
 /** The ids a field's label, control and inline error share, from the form's field name. */
 export function fieldIds(name: string) {

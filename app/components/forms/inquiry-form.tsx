@@ -26,7 +26,6 @@ import {
   TextInput,
 } from "./inquiry-fields.tsx";
 import { useInquiryForm } from "./use-inquiry-form.ts";
-import "./inquiry-form.css";
 
 /** The fields each form shows, in the order the error panel lists them. */
 const shortFields = [

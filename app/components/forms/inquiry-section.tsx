@@ -5,7 +5,6 @@ import { telHref } from "../../lib/phone.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
 import { headingId, PageSection, type SectionTone } from "../page/page-section.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
-import "./inquiry-section.css";
 
 /**
  * The form sits below the fold on the pages that end with this section, so its code (a tenth of

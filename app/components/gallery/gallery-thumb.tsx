@@ -1,8 +1,6 @@
 import type { ImageName } from "../../content/media/image-manifest.ts";
 import type { FigureShape } from "../../content/pages/types.ts";
-import "../media/media-figure.css";
 import { Picture } from "../media/picture.tsx";
-import "./gallery-thumb.css";
 
 interface GalleryThumbProps {
   image: ImageName;

@@ -1,6 +1,5 @@
 import { flightMap, grandCaymanAirport } from "../../content/pages/grand-cayman.ts";
 import { islands, mainland } from "./coastlines.ts";
-import "./flight-map.css";
 import { arcPath, createProjection, smoothPath } from "./map-geometry.ts";
 
 const map = createProjection({ north: 47, south: 14, west: -101, east: -55, width: 1000 });

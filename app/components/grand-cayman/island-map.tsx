@@ -1,6 +1,5 @@
 import { islandMap } from "../../content/pages/grand-cayman.ts";
 import { grandCayman } from "./coastlines.ts";
-import "./island-map.css";
 import { createProjection, smoothPath } from "./map-geometry.ts";
 
 const map = createProjection({

@@ -1,6 +1,4 @@
 import type { BackdropName } from "../../content/media/backdrops.ts";
-import "../../styles/backdrops.css";
-import "./backdrop.css";
 
 /**
  * A full-bleed decorative picture behind a page's panel, drawn with CSS image-set() so the

@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import type { FilmName } from "../../content/media/film-manifest.ts";
 import { filmUrl } from "../../lib/media.ts";
 import { timings } from "../../lib/timings.ts";
-import "./film-player.css";
 
 interface FilmPlayerProps {
   name: FilmName;

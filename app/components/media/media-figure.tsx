@@ -1,6 +1,5 @@
 import type { ImageName } from "../../content/media/image-manifest.ts";
 import type { FigureShape } from "../../content/pages/types.ts";
-import "./media-figure.css";
 import { Picture } from "./picture.tsx";
 
 interface MediaFigureProps {

@@ -1,7 +1,6 @@
 import { preload } from "react-dom";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
 import { IMAGE_FORMATS, type ImageCrop, imageSrcSet, imageUrl } from "../../lib/media.ts";
-import "./picture.css";
 
 interface PictureProps {
   image: ImageName;

@@ -17,7 +17,6 @@ import {
   initialPlayback,
   type VideoPlayback,
 } from "./video-playback.ts";
-import "./video.css";
 
 export type VideoAlignX = "left" | "center" | "right";
 export type VideoAlignY = "top" | "center" | "bottom";

@@ -1,6 +1,5 @@
 import { type ReactNode, useRef } from "react";
 import { CloseIcon } from "../layout/icons.tsx";
-import "./modal-dialog.css";
 import { keepFocusInside, useModalDialog } from "./use-modal-dialog.ts";
 
 interface ModalDialogProps {

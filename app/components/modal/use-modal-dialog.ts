@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type RefObject, useEffect } from "react";
-import "./modal.css";
 
 /** On <html> while a modal is open: the page behind does not scroll (modal.css). */
 const SCROLL_LOCK_CLASS = "modal-open";

@@ -1,6 +1,5 @@
 import { type ResortPlace, resortPlan } from "../../content/pages/overview.ts";
 import { AnchorLink } from "../page/anchor-link.tsx";
-import "./site-plan.css";
 import { SitePlanGrounds } from "./site-plan-grounds.tsx";
 
 /** Where each letter sits on the drawing, in plan units (the plan is 1000 by 640). */

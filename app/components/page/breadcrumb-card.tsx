@@ -3,8 +3,6 @@ import { mainMenu } from "../../content/navigation.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { Picture } from "../media/picture.tsx";
 import { DownloadLinks } from "./download-links.tsx";
-import "./breadcrumb-card.css";
-import "./tone.css";
 
 interface BreadcrumbCardProps {
   /** The next page, a path of the main menu: its title and subtext come from there. */

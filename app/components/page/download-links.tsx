@@ -1,6 +1,5 @@
 import { downloads } from "../../content/pages/downloads.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
-import "./download-links.css";
 
 /**
  * The fact sheet and the brochure, each opening in a new tab: a line of links, or cards

@@ -1,5 +1,3 @@
-import "./fact-list.css";
-
 export interface Fact {
   value: string;
   label: string;

@@ -1,7 +1,6 @@
 import { telHref } from "../../lib/phone.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import "./inquire-band.css";
 import { headingId, PageSection } from "./page-section.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 

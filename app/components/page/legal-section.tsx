@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { LegalSection } from "../../content/pages/types.ts";
-import "./legal-section.css";
 import { headingId } from "./page-section.tsx";
 
 /**

@@ -1,7 +1,6 @@
 import type { ImageName } from "../../content/media/image-manifest.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { Picture } from "../media/picture.tsx";
-import "./link-card.css";
 
 interface LinkCardProps {
   to: string;

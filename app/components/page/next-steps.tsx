@@ -1,5 +1,4 @@
 import type { NextStep } from "../../content/pages/contact.ts";
-import "./next-steps.css";
 
 /** A numbered sequence of steps, each a short title and a sentence. */
 export function NextSteps({

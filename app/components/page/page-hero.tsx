@@ -3,8 +3,6 @@ import type { FilmName } from "../../content/media/film-manifest.ts";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
 import { Picture } from "../media/picture.tsx";
 import { Video } from "../media/video.tsx";
-import "./page-hero.css";
-import "./tone.css";
 
 interface PageHeroProps {
   /** An anchor for the hero, when the page's first section is the hero itself. */

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import "./page-section.css";
-import "./tone.css";
 
 export type SectionTone = "ivory" | "sand" | "ocean";
 

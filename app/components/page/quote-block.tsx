@@ -1,5 +1,3 @@
-import "./quote-block.css";
-
 interface QuoteBlockProps {
   quote: string;
   name: string;

@@ -1,5 +1,3 @@
-import "./section-heading.css";
-
 interface SectionHeadingProps {
   /** The heading's id, which its section is labelled by (see headingId). */
   id: string;

@@ -3,7 +3,6 @@ import type { Story } from "../../content/pages/types.ts";
 import { Picture } from "../media/picture.tsx";
 import { headingId, PageSection, type SectionTone } from "./page-section.tsx";
 import { SectionHeading } from "./section-heading.tsx";
-import "./story-section.css";
 
 export type StoryLayout = "split" | "split-reverse";
 

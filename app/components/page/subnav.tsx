@@ -1,6 +1,5 @@
 import type { Anchor } from "../../content/pages/types.ts";
 import { AnchorLink } from "./anchor-link.tsx";
-import "./subnav.css";
 import { useActiveSection } from "./use-active-section.ts";
 
 interface SubnavProps {

@@ -2,7 +2,6 @@ import type { PressArticle } from "../../content/pages/press.ts";
 import { pressFallbackImages } from "../../content/pages/press.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { Picture } from "../media/picture.tsx";
-import "./press-card.css";
 import { PressDate } from "./press-date.tsx";
 
 interface PressCardProps {

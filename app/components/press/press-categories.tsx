@@ -1,6 +1,5 @@
 import { type PressCategory, pressCategories, pressListHref } from "../../content/pages/press.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import "./press-categories.css";
 
 interface PressCategoriesProps {
   current: PressCategory;

@@ -1,7 +1,6 @@
 import type { MouseEvent } from "react";
 import { type PressCategory, pressListHref } from "../../content/pages/press.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import "./press-pagination.css";
 
 interface PressPaginationProps {
   category: PressCategory;

@@ -1,5 +1,4 @@
 import type { PasteGuide } from "../../content/pages/email-signature.ts";
-import "./paste-guides.css";
 
 /** How to paste the copied signature into each email program: one short numbered list each. */
 export function PasteGuides({ guides }: { guides: readonly PasteGuide[] }) {

@@ -8,7 +8,6 @@ import { SignatureActions } from "./signature-actions.tsx";
 import { SignatureFields } from "./signature-fields.tsx";
 import { signatureDocument, signatureHtml, signatureText } from "./signature-html.ts";
 import { SignaturePreview } from "./signature-preview.tsx";
-import "./signature-creator.css";
 
 /**
  * The Digital Signature Creator: the details beside a live preview, with Copy and Download.

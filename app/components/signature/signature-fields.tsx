@@ -2,7 +2,6 @@ import {
   emailSignaturePage as page,
   type SignaturePerson,
 } from "../../content/pages/email-signature.ts";
-import "../forms/form-field.css";
 
 interface FieldSpec {
   key: keyof SignaturePerson;

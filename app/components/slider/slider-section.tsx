@@ -7,7 +7,6 @@ import { Video } from "../media/video.tsx";
 import { headingId, type SectionTone } from "../page/page-section.tsx";
 import { SlideBar } from "./slide-bar.tsx";
 import { useSlider } from "./slider-context.ts";
-import "../page/tone.css";
 
 /**
  * cover: the picture or film fills the screen, the copy rests on a darkened corner of it;

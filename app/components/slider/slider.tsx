@@ -3,7 +3,6 @@ import type { Anchor } from "../../content/pages/types.ts";
 import { SliderContext } from "./slider-context.ts";
 import { SliderRail } from "./slider-rail.tsx";
 import { useFullPageSlider } from "./use-full-page-slider.ts";
-import "./slider.css";
 
 interface SliderProps {
   /** The page's name, for the section rail's label. */
