@@ -212,7 +212,7 @@ export function pressArticlePage(article: { title: string; excerpt: string }): P
     title: article.title,
     description: article.excerpt || press.description,
     keywords: press.keywords,
-    rendering: "per-request",
+    rendering: "per-press-list",
   };
 }
 

@@ -34,7 +34,8 @@ describe("the page cache policy", () => {
     expect(policy.cacheKey("/press", "category=nonsense&page=-4")).toBe(
       "/press?category=news&page=1",
     );
-    expect(policy.cacheKey("/press/some-article", "")).toBeNull();
+    expect(policy.cacheKey("/press/some-article", "utm_source=x")).toBe("/press/some-article");
+    expect(policy.cacheKey("/press/Not_A_Slug", "")).toBeNull();
     expect(policy.cacheKey("/no-such-page", "")).toBeNull();
   });
 
@@ -47,6 +48,7 @@ describe("the page cache policy", () => {
     expect(await policy.dataVersion("/press?category=news&page=1")).toBe(
       "12@2026-11-19T10:00:00.000Z",
     );
+    expect(await policy.dataVersion("/press/some-article")).toBe("12@2026-11-19T10:00:00.000Z");
   });
 
   it("gives content that cannot be read a version of its own", async () => {

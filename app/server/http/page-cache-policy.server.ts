@@ -13,6 +13,8 @@ function caymanToday(now = Date.now()): string {
   return today.day;
 }
 
+const PRESS_ARTICLE = /^\/press\/[a-z0-9-]{1,120}$/;
+
 /**
  * Which pages the page cache keeps, under which key, and what stored content each shows
  * (pages.ts says how each page is rendered):
@@ -20,12 +22,15 @@ function caymanToday(now = Date.now()): string {
  * - "per-price-list" pages: one copy per state of the price list and day in Cayman.
  * - "per-press-list" pages: one copy per category and page of the list (the query as the
  *   page reads it, so any spelling of one list shares a copy) per state of the archive.
+ * - Press articles: one copy per article per state of the archive (an address that names no
+ *   article is answered with Page Not Found, which is not kept).
  * Content that cannot be read makes a version of its own: the page is rendered without it,
  * and again once it can be read.
  */
 export function pageCachePolicy(storage: Queryable) {
   return {
     cacheKey(path: string, query: string): string | null {
+      if (PRESS_ARTICLE.test(path)) return path;
       const rendering = pageInfo(path)?.rendering;
       if (rendering === "static" || rendering === "per-price-list") return path;
       if (rendering !== "per-press-list") return null;
@@ -33,7 +38,8 @@ export function pageCachePolicy(storage: Queryable) {
       return `${path}?category=${category}&page=${page}`;
     },
     async dataVersion(key: string): Promise<string> {
-      const rendering = pageInfo(key.split("?")[0] ?? "")?.rendering;
+      const path = key.split("?")[0] ?? "";
+      const rendering = PRESS_ARTICLE.test(path) ? "per-press-list" : pageInfo(path)?.rendering;
       const unreadable = () => "unreadable";
       if (rendering === "per-price-list") {
         const units = await unitsVersion(storage).catch(unreadable);

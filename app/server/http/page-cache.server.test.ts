@@ -31,6 +31,12 @@ describe("page cache versions", () => {
         render: async (key) => {
           renders.push(key);
           if (key === "/list?broken") return new Response("oops", { status: 500 });
+          if (key === "/list?gone") {
+            return new Response(`<p nonce="${TOKEN_PLACEHOLDERS.nonce}">not found</p>`, {
+              status: 404,
+              headers: { "content-type": "text/html; charset=utf-8" },
+            });
+          }
           const body = key === "/" ? `${available} available` : key;
           return new Response(`<p nonce="${TOKEN_PLACEHOLDERS.nonce}">${body}</p>`, {
             headers: { "content-type": "text/html; charset=utf-8" },
@@ -76,6 +82,17 @@ describe("page cache versions", () => {
     expect(await get("/list?b")).toBe('<p nonce="N">/list?b</p>');
     expect((await fetch(`${origin}/list?broken`)).status).toBe(404);
     expect((await fetch(`${origin}/list?broken`)).status).toBe(404);
-    expect(renders).toEqual(["/list?a", "/list?b", "/list?broken", "/list?broken"]);
+    const gone = await fetch(`${origin}/list?gone`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe('<p nonce="N">not found</p>');
+    expect((await fetch(`${origin}/list?gone`)).status).toBe(404);
+    expect(renders).toEqual([
+      "/list?a",
+      "/list?b",
+      "/list?broken",
+      "/list?broken",
+      "/list?gone",
+      "/list?gone",
+    ]);
   });
 });

@@ -70,6 +70,11 @@ export function fillPage(page: CachedPage, tokens: ResponseTokens): Buffer {
 
 const EMPTY = Buffer.alloc(0);
 
+interface RenderedPage {
+  status: number;
+  page: CachedPage;
+}
+
 interface PageCacheOptions {
   /**
    * The cache's key for a page address (path and query string), or null for a page rendered
@@ -103,15 +108,15 @@ export function pageCache({
   render,
   tokens: issueTokens,
 }: PageCacheOptions): RequestHandler {
-  const pages = new VersionedCache<CachedPage | null>();
-  const load = async (key: string) => {
+  const pages = new VersionedCache<RenderedPage | null>();
+  const load = async (key: string): Promise<RenderedPage | null> => {
     const response = await render(key);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html");
-    if (response.status !== 200 || !isHtml) {
+    if (!isHtml) {
       await response.body?.cancel();
       return null;
     }
-    return compilePage(await response.text());
+    return { status: response.status, page: compilePage(await response.text()) };
   };
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -120,19 +125,22 @@ export function pageCache({
     if (key === null) return next();
     try {
       const version = await dataVersion(key);
-      const page = await pages.get(
+      // Only a page that rendered fully is kept; an address that names no page (a removed
+      // article) is answered from this render, and rendered again next time.
+      const rendered = await pages.get(
         key,
         version,
         () => load(key),
-        (loaded) => loaded !== null,
+        (kept) => kept?.status === 200,
       );
-      if (!page) return next();
+      if (!rendered) return next();
+      const { page } = rendered;
       const tokens = issueTokens(req, res);
       const gzip =
         req.headers["accept-encoding"] !== undefined &&
         req.acceptsEncodings("gzip", "identity") === "gzip";
       const body = gzip ? gzipFill(page.gzip, tokenValues(page, tokens)) : fillPage(page, tokens);
-      res.statusCode = 200;
+      res.statusCode = rendered.status;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       // Pages carry per-visitor tokens: shared caches must never store them.
       res.setHeader("Cache-Control", "private, no-cache");
