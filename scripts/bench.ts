@@ -27,6 +27,7 @@ import { replaceSection } from "./performance-report.ts";
 
 const SERVER_PORT = 3900;
 const NGINX_PORT = 3901;
+const BARE_NODE_PORT = 3903;
 const SITE_TOKEN = "gcr-site-2026";
 const CONNECTIONS = 10;
 const DURATION = process.env.BENCH_DURATION ?? "10s";
@@ -135,6 +136,19 @@ http {
   return { process: child, root };
 }
 
+/**
+ * Node's own HTTP server answering with the same bytes from memory: no framework, no tokens,
+ * no headers beyond the type. What this machine's Node can do at best, for scale.
+ */
+function startBareNode(file: string): ChildProcess {
+  const code = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+  res.end(body);
+}).listen(${BARE_NODE_PORT}, "127.0.0.1");`;
+  return spawn(process.execPath, ["-e", code], { stdio: "inherit" });
+}
+
 /** A visitor's CSRF cookie and token, as the page gives them, for the POST calls. */
 async function visitorCredentials(base: string) {
   const response = await fetch(`${base}/contact`);
@@ -239,6 +253,7 @@ async function main() {
   const server = startServer(join(work, "data"));
   const base = `http://localhost:${SERVER_PORT}`;
   let nginx: { process: ChildProcess; root: string } | null = null;
+  let bareNode: ChildProcess | null = null;
   try {
     await waitUntilReady(`${base}/readyz`, server);
     const pages: Record<string, string> = {};
@@ -248,6 +263,8 @@ async function main() {
     nginx = startNginx(pages);
     const ceiling = `http://127.0.0.1:${NGINX_PORT}`;
     await waitUntilReady(`${ceiling}/home.html`, nginx.process);
+    bareNode = startBareNode(join(nginx.root, "html", "overview.html"));
+    await waitUntilReady(`http://127.0.0.1:${BARE_NODE_PORT}/`, bareNode);
     const credentials = await visitorCredentials(base);
     const api = (call: string) => `${base}/api/${call}/${SITE_TOKEN}`;
     const form = "application/x-www-form-urlencoded";
@@ -284,6 +301,11 @@ async function main() {
         lua: postScript(credentials, "path=overview", form),
       },
       {
+        name: "Node's bare http server, /overview's HTML from memory (for scale)",
+        kind: "reported",
+        url: `http://127.0.0.1:${BARE_NODE_PORT}/`,
+      },
+      {
         name: "/overview for a returning browser (its cookie, gzip)",
         kind: "reported",
         url: `${base}/overview`,
@@ -300,6 +322,15 @@ wrk.headers["Accept-Encoding"] = "gzip, deflate, br, zstd"
     ];
     const results: Result[] = [];
     for (const target of targets) {
+      if (target.status) {
+        const answer = await fetch(target.url);
+        if (answer.status !== target.status) {
+          throw new Error(`${target.url} answered ${answer.status}, not ${target.status}`);
+        }
+      }
+      // A short unrecorded run first, so that both servers are measured warm.
+      runWrk(target.url, target.lua, work, WARM_UP);
+      if (target.ceilingUrl) runWrk(target.ceilingUrl, undefined, work, WARM_UP);
       const ceilingResult = target.ceilingUrl
         ? runWrk(target.ceilingUrl, undefined, work)
         : undefined;
@@ -320,6 +351,7 @@ wrk.headers["Accept-Encoding"] = "gzip, deflate, br, zstd"
     process.stdout.write(`\n${report}\n\nWritten to ${REPORT}.\n`);
   } finally {
     nginx?.process.kill();
+    bareNode?.kill();
     server.kill();
     rmSync(work, { recursive: true, force: true });
     if (nginx) rmSync(nginx.root, { recursive: true, force: true });
