@@ -231,16 +231,19 @@ export function Dropdown(props: DropdownProps): JSX.Element {
             onClick={onListClick}
             onKeyDown={onKeyDown}
           >
-            {items.map((item, index) => (
-              <DropdownOptionItem
-                key={item.key}
-                id={optionId(index)}
-                index={index}
-                item={item}
-                active={index === active}
-                current={index === selected}
-              />
-            ))}
+            {/* Options exist only while the list is open: a country list is 250 of them,
+                and drawing them all at hydration was the page's longest task. */}
+            {open &&
+              items.map((item, index) => (
+                <DropdownOptionItem
+                  key={item.key}
+                  id={optionId(index)}
+                  index={index}
+                  item={item}
+                  active={index === active}
+                  current={index === selected}
+                />
+              ))}
           </div>
           <input type="hidden" name={name} value={current?.value ?? ""} />
         </>
