@@ -5,6 +5,7 @@
 const HEADER = `# Performance
 
 Measured by scripts in this repository; rerun them to update this page. Goals are issue 9's.
+\`npm run bench\` and \`npm run audit\` each rewrite their own marked section below.
 `;
 
 const marker = (name: string, end: "start" | "end") => `<!-- ${name}:${end} -->`;
