@@ -22,7 +22,6 @@
  *
  * Run directly (`node scripts/audit.ts`) it needs `npm run build` first.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +40,7 @@ import {
 // Installs Debian's Chromium when it is missing (as root), or exits saying how.
 import { CHROMIUM_PATH } from "./ensure-chromium.ts";
 import { replaceSection } from "./performance-report.ts";
+import { startProductionServer, waitUntilReady } from "./production-server.ts";
 
 const PORT = 3902;
 const BASE = `http://localhost:${PORT}`;
@@ -67,35 +67,6 @@ function runsPerRoute(): number {
   const runs = Number(process.env.AUDIT_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("AUDIT_RUNS must be a whole number ≥ 1");
   return runs;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess) {
-  const started = Date.now();
-  while (Date.now() - started < 30_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
 }
 
 /** One Lighthouse run in a fresh Chromium, and that Chromium's version. */
@@ -149,7 +120,7 @@ async function main() {
   const paths = routes();
   const runs = runsPerRoute();
   const work = mkdtempSync(join(tmpdir(), "audit-"));
-  const server = startServer(join(work, "data"));
+  const server = startProductionServer({ port: PORT, dataDir: join(work, "data") });
   const results: RouteResult[] = [];
   let lighthouseVersion = "?";
   let chromiumVersion = "?";

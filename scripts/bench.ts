@@ -24,6 +24,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { replaceSection } from "./performance-report.ts";
+import { startProductionServer, waitUntilReady } from "./production-server.ts";
 
 const SERVER_PORT = 3900;
 const NGINX_PORT = 3901;
@@ -75,37 +76,6 @@ function requireTool(name: string, install: string) {
   } catch {
     throw new Error(`${name} is not installed: ${install}`);
   }
-}
-
-async function waitUntilReady(url: string, child: ChildProcess) {
-  const started = Date.now();
-  while (Date.now() - started < 30_000) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(SERVER_PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${SERVER_PORT}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      // The benchmark is one client sending thousands of inquiries a second.
-      CONTACT_RATE_LIMIT: "100000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
 }
 
 function startNginx(files: Record<string, string>): { process: ChildProcess; root: string } {
@@ -250,7 +220,12 @@ async function main() {
   requireTool("nginx", "apt-get install nginx-light");
   if (!existsSync("build/server/index.js")) throw new Error("run `npm run build` first");
   const work = mkdtempSync(join(tmpdir(), "bench-"));
-  const server = startServer(join(work, "data"));
+  const server = startProductionServer({
+    port: SERVER_PORT,
+    dataDir: join(work, "data"),
+    // The benchmark is one client sending thousands of inquiries a second.
+    env: { CONTACT_RATE_LIMIT: "100000" },
+  });
   const base = `http://localhost:${SERVER_PORT}`;
   let nginx: { process: ChildProcess; root: string } | null = null;
   let bareNode: ChildProcess | null = null;
