@@ -17,6 +17,7 @@ export function Subnav({ label, items }: SubnavProps) {
   // On a phone the links scroll sideways: keep the marked one in view as the page scrolls.
   // The list alone is scrolled (scrollIntoView would move the page as well).
   useEffect(() => {
+    if (!active) return;
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current="location"]');
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
