@@ -66,37 +66,38 @@ interface ReadCallOptions {
 export function apiReadCalls({ storage, logger }: ReadCallOptions): Router {
   const router = Router();
   const answers = new VersionedCache<Answer>();
-  const keep = (answer: Answer) => !answer.degraded;
-  const units = () => unitsVersion(storage).catch(() => "unreadable");
-  const press = () => pressVersion(storage).catch(() => "unreadable");
+  const answer = async (
+    req: Request,
+    res: Response,
+    key: string,
+    version: Promise<string>,
+    compute: () => Promise<Answer>,
+  ) => send(req, res, await answers.get(key, await version, compute, (kept) => !kept.degraded));
+  const failed = (error: unknown, what: string, fallback: Answer): Answer => {
+    logger.error({ err: error }, `${what} could not be read`);
+    return { ...fallback, degraded: true };
+  };
 
-  router.get("/units/:token", async (req, res) => {
-    const answer = await answers.get(
-      "units",
-      await units(),
-      async () => {
-        try {
-          return json(await listUnits(storage));
-        } catch (error) {
-          logger.error({ err: error }, "the units could not be read");
-          return {
-            ...json({ message: "Availability is not available just now." }, 503),
-            degraded: true,
-          };
-        }
-      },
-      keep,
-    );
-    send(req, res, answer);
-  });
+  router.get("/units/:token", (req, res) =>
+    answer(req, res, "units", unitsVersion(storage), () =>
+      listUnits(storage).then(json, (error: unknown) =>
+        failed(
+          error,
+          "the units",
+          json({ message: "Availability is not available just now." }, 503),
+        ),
+      ),
+    ),
+  );
 
   // Anything unexpected in the query gives the defaults (news, page 1), never an error.
-  router.post("/press-articles/:token", async (req, res) => {
+  router.post("/press-articles/:token", (req, res) => {
     const query = pressQueryFrom(fieldsOf(req));
-    const key = `press-articles:${query.category}:${query.page}`;
-    const answer = await answers.get(
-      key,
-      await press(),
+    return answer(
+      req,
+      res,
+      `press-articles:${query.category}:${query.page}`,
+      pressVersion(storage),
       async () => {
         let degraded = false;
         const { list } = await readPressList(storage, query, (error) => {
@@ -105,59 +106,41 @@ export function apiReadCalls({ storage, logger }: ReadCallOptions): Router {
         });
         return { ...json(list), degraded };
       },
-      keep,
     );
-    send(req, res, answer);
   });
 
   // The article (by the route's slug) or not-found.
-  router.post("/press-article/:token", async (req, res) => {
+  router.post("/press-article/:token", (req, res) => {
     const { article } = fieldsOf(req);
     if (typeof article !== "string" || !/^[a-z0-9-]{1,120}$/.test(article)) {
       return send(req, res, text(NOT_FOUND));
     }
-    const answer = await answers.get(
-      `press-article:${article}`,
-      await press(),
-      async () => {
-        try {
-          const found = await findPressArticle(storage, article);
-          return found ? json(found) : text(NOT_FOUND);
-        } catch (error) {
-          logger.error({ err: error }, "a press article could not be read");
-          return { ...text(NOT_FOUND), degraded: true };
-        }
-      },
-      keep,
+    return answer(req, res, `press-article:${article}`, pressVersion(storage), () =>
+      findPressArticle(storage, article).then(
+        (found) => (found ? json(found) : text(NOT_FOUND)),
+        (error: unknown) => failed(error, "a press article", text(NOT_FOUND)),
+      ),
     );
-    send(req, res, answer);
   });
 
   // The page's title, description and keywords; an unknown path answers 404 with Page Not
   // Found's. Press articles are pages too, so answers follow the press archive.
-  router.post("/meta/:token", async (req, res) => {
+  router.post("/meta/:token", (req, res) => {
     const { path } = fieldsOf(req);
     if (typeof path !== "string" || path.length > 300) {
       return send(req, res, json({ message: "Send the page's path in the field path." }, 422));
     }
-    const answer = await answers.get(
-      `meta:${path}`,
-      await press(),
-      async () => {
-        try {
-          const { found, metadata } = await pageMetadata(storage, path);
-          return json(metadata, found ? 200 : 404);
-        } catch (error) {
-          logger.error({ err: error }, "a page's metadata could not be read");
-          return {
-            ...json({ message: "Metadata is not available just now." }, 503),
-            degraded: true,
-          };
-        }
-      },
-      keep,
+    return answer(req, res, `meta:${path}`, pressVersion(storage), () =>
+      pageMetadata(storage, path).then(
+        ({ found, metadata }) => json(metadata, found ? 200 : 404),
+        (error: unknown) =>
+          failed(
+            error,
+            "a page's metadata",
+            json({ message: "Metadata is not available just now." }, 503),
+          ),
+      ),
     );
-    send(req, res, answer);
   });
 
   return router;

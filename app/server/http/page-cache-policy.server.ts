@@ -24,8 +24,8 @@ const PRESS_ARTICLE = /^\/press\/[a-z0-9-]{1,120}$/;
  *   page reads it, so any spelling of one list shares a copy) per state of the archive.
  * - Press articles: one copy per article per state of the archive (an address that names no
  *   article is answered with Page Not Found, which is not kept).
- * Content that cannot be read makes a version of its own: the page is rendered without it,
- * and again once it can be read.
+ * Content that cannot be read makes a version of its own (content-versions.server.ts): the
+ * page is rendered without it, and again once it can be read.
  */
 export function pageCachePolicy(storage: Queryable) {
   return {
@@ -40,12 +40,8 @@ export function pageCachePolicy(storage: Queryable) {
     async dataVersion(key: string): Promise<string> {
       const path = key.split("?")[0] ?? "";
       const rendering = PRESS_ARTICLE.test(path) ? "per-press-list" : pageInfo(path)?.rendering;
-      const unreadable = () => "unreadable";
-      if (rendering === "per-price-list") {
-        const units = await unitsVersion(storage).catch(unreadable);
-        return `${units}/${caymanToday()}`;
-      }
-      if (rendering === "per-press-list") return pressVersion(storage).catch(unreadable);
+      if (rendering === "per-price-list") return `${await unitsVersion(storage)}/${caymanToday()}`;
+      if (rendering === "per-press-list") return pressVersion(storage);
       return "";
     },
   };
