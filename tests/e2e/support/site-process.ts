@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -24,6 +25,11 @@ export async function startSite(
   dataDir = mkdtempSync(join(tmpdir(), `site-${port}-`)),
 ): Promise<SiteProcess> {
   const baseURL = `http://localhost:${port}`;
+  // A server left behind by an earlier run would otherwise answer this test's requests
+  // with its own configuration, and the failure would look like the code under test.
+  if (await answers(port)) {
+    throw new Error(`port ${port} is already taken by another process; stop it before testing`);
+  }
   const child: ChildProcess = spawn(join(process.cwd(), "node_modules/.bin/node"), ["server.ts"], {
     env: {
       ...process.env,
@@ -75,6 +81,21 @@ export async function startSite(
       await exited;
     },
   };
+}
+
+/** Whether anything accepts a connection on the port, at either loopback address. */
+async function answers(port: number): Promise<boolean> {
+  const tries = ["127.0.0.1", "::1"].map(
+    (host) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect({ host, port }, () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+      }),
+  );
+  return (await Promise.all(tries)).some(Boolean);
 }
 
 async function isReady(baseURL: string): Promise<boolean> {
