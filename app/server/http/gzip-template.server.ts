@@ -27,8 +27,11 @@ export function gzipTemplate(chunks: readonly Buffer[]): GzipTemplate {
   return { chunks, compressed };
 }
 
-/** The gzip stream of chunk 0, token 0, chunk 1, ..., the last chunk. */
-export function gzipFill(template: GzipTemplate, tokens: readonly Buffer[]): Buffer {
+/**
+ * The gzip stream of chunk 0, token 0, chunk 1, ..., the last chunk, as the pieces to write
+ * in order: joining them into one buffer would copy the whole page for every response.
+ */
+export function gzipFill(template: GzipTemplate, tokens: readonly Buffer[]): Buffer[] {
   const parts: Buffer[] = [HEADER];
   let crc = 0;
   let length = 0;
@@ -46,7 +49,7 @@ export function gzipFill(template: GzipTemplate, tokens: readonly Buffer[]): Buf
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   parts.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** Non-final stored blocks holding data; the stream is on a byte boundary before each. */
