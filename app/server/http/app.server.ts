@@ -89,14 +89,18 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
       }),
     );
   }
+  // The API answers before the middleware that only pages and files need: its read calls
+  // are the busiest requests and bring their own compressed bytes. Calls it does not answer
+  // itself go on to React Router below.
+  const tokens = responseTokens(config);
+  app.use("/api", tokens, apiGuard({ config, storage }), apiReadCalls({ storage, logger }));
   app.use(compression());
   app.use(healthRoutes(storage));
   app.use(crawlerFiles({ storage, origin: config.publicOrigin }));
   app.use(devMiddleware ?? staticFiles());
   // In development the public folder is served as it is; in production, from the build.
   app.use(development ? downloads(resolve("public")) : downloads());
-  app.use(responseTokens(config));
-  app.use("/api", apiGuard({ config, storage }), apiReadCalls({ storage, logger }));
+  app.use(tokens);
   app.use(inquiryFormPosts({ config, storage }));
   app.use((_req, res, next) => {
     // Pages carry per-visitor tokens: shared caches must never store them.

@@ -33,11 +33,12 @@ export function tokenIssuer(config: Config) {
   };
 }
 
-/** Gives every response that reaches it its tokens, in res.locals.tokens. */
+/** Gives every response that reaches it its tokens, in res.locals.tokens, once. */
 export function responseTokens(config: Config): RequestHandler {
   const issue = tokenIssuer(config);
   return (req, res, next) => {
-    res.locals.tokens = issue(req, res);
+    // A call the API passed on to React Router was given its tokens on the way.
+    res.locals.tokens ??= issue(req, res);
     next();
   };
 }
