@@ -212,6 +212,41 @@ test.describe("the short form on /availability", () => {
   });
 });
 
+test.describe("the short form's code", () => {
+  const isFormCode = (url: string) =>
+    /\/assets\/inquiry-form-[^/]*\.js$/.test(new URL(url).pathname);
+  const nextTrip = (page: Page) =>
+    page.getByRole("combobox", { name: "When is your next planned trip to Grand Cayman?" });
+
+  test("is fetched as the Inquire section nears the screen, not with the page", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (isFormCode(request.url())) fetched.push(request.url());
+    });
+    await open(page, "/availability");
+    expect(fetched).toEqual([]);
+    await page.locator("#inquire").scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(1);
+    await expect(nextTrip(page)).toBeVisible();
+  });
+
+  test("is fetched at once when a client navigation draws the section", async ({ page }) => {
+    await open(page, "/overview");
+    const fetched = page.waitForRequest((request) => isFormCode(request.url()));
+    await page.getByRole("button", { name: "Explore" }).click();
+    await page
+      .getByRole("dialog", { name: "Main menu" })
+      .getByRole("link", { name: /^Floor Plans/ })
+      .click();
+    await expect(page).toHaveURL("/availability");
+    await fetched;
+    await page.locator("#inquire").scrollIntoViewIfNeeded();
+    await expect(nextTrip(page)).toBeVisible();
+  });
+});
+
 test.describe("the landing form on /introduction", () => {
   test("Inquire scrolls to the form, which needs the next trip and sends intro=1", async ({
     page,

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { InquiryVariant } from "../../content/contact-form.ts";
 import { deferredComponent } from "../../lib/deferred-module.ts";
 import { telHref } from "../../lib/phone.ts";
+import { pageHasHydrated } from "../../lib/site-state.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
 import { headingId, PageSection, type SectionTone } from "../page/page-section.tsx";
 import { SectionHeading } from "../page/section-heading.tsx";
@@ -17,8 +18,6 @@ const deferredForm = deferredComponent(() =>
 
 /** Close enough that the code is there before the visitor reaches the first field. */
 const NEAR = "0px 0px 100% 0px";
-
-const noSubscription = () => () => {};
 
 interface InquirySectionProps {
   id: string;
@@ -40,12 +39,10 @@ export function InquirySection({
 }: InquirySectionProps) {
   const { salesPhone } = usePublicEnv();
   const formSlot = useRef<HTMLDivElement>(null);
-  // False while hydrating the server's HTML; true when the section is first drawn on the client.
-  const drawnOnClient = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // False for the server's HTML, for the section's whole life: a value that turned true once
+  // hydrated (useSyncExternalStore's client snapshot) fetched the form on every page load.
+  // True when a client navigation draws the section, which has no server HTML to show.
+  const [drawnOnClient] = useState(pageHasHydrated);
 
   useEffect(() => {
     const slot = formSlot.current;
