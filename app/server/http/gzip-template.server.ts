@@ -1,16 +1,20 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Combine, crc32Shift } from "./crc32-combine.server.ts";
 
 /**
  * Gzip for a page that is the same bytes for every visitor except a few short tokens, without
  * compressing it again for each response. Each fixed chunk is compressed once, ending on a
  * byte boundary (a sync flush) without closing the stream; a response is those compressed
  * chunks with its tokens between them as stored (uncompressed) deflate blocks, a final empty
- * block, and the gzip trailer: the CRC-32 of the whole page, continued chunk by chunk, and
- * its length. Any gzip reader sees one ordinary stream (RFC 1951 section 3.2.4, RFC 1952).
+ * block, and the gzip trailer: the CRC-32 of the whole page, combined from each chunk's and
+ * token's own, and its length. Any gzip reader sees one ordinary stream (RFC 1951 section
+ * 3.2.4, RFC 1952).
  */
 export interface GzipTemplate {
   chunks: readonly Buffer[];
   compressed: readonly Buffer[];
+  /** Each chunk's CRC-32 and the operator that shifts a CRC past it (crc32-combine). */
+  checks: readonly { crc: number; shift: number }[];
 }
 
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -24,7 +28,20 @@ export function gzipTemplate(chunks: readonly Buffer[]): GzipTemplate {
       finishFlush: constants.Z_SYNC_FLUSH,
     }),
   );
-  return { chunks, compressed };
+  const checks = chunks.map((chunk) => ({ crc: crc32(chunk), shift: crc32Shift(chunk.length) }));
+  return { chunks, compressed, checks };
+}
+
+// Tokens come in a few fixed lengths.
+const tokenShifts = new Map<number, number>();
+
+function shiftFor(length: number): number {
+  let shift = tokenShifts.get(length);
+  if (shift === undefined) {
+    shift = crc32Shift(length);
+    if (tokenShifts.size < 64) tokenShifts.set(length, shift);
+  }
+  return shift;
 }
 
 /**
@@ -37,12 +54,13 @@ export function gzipFill(template: GzipTemplate, tokens: readonly Buffer[]): Buf
   let length = 0;
   for (const [index, chunk] of template.chunks.entries()) {
     parts.push(template.compressed[index] as Buffer);
-    crc = crc32(chunk, crc);
+    const check = template.checks[index] as { crc: number; shift: number };
+    crc = crc32Combine(crc, check.crc, check.shift);
     length += chunk.length;
     const token = tokens[index];
     if (!token) continue;
     parts.push(...storedBlocks(token));
-    crc = crc32(token, crc);
+    crc = crc32Combine(crc, crc32(token), shiftFor(token.length));
     length += token.length;
   }
   const trailer = Buffer.alloc(8);
