@@ -48,9 +48,10 @@ export default function GalleryPage() {
                 title={group.title}
               />
               <div className="gallery-group__grid">
-                {group.tiles.map((tile) => (
+                {group.tiles.map((tile, tileIndex) => (
                   <GalleryThumb
                     key={tile.caption}
+                    priority={index === 0 && tileIndex === 0}
                     image={tile.image}
                     sizes={tileSizes[tile.shape]}
                     caption={tile.caption}

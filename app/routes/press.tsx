@@ -71,7 +71,13 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             />
             <div className="press-featured">
               {list.featured.map((article, index) => (
-                <PressCard key={article.path} article={article} featured index={index} />
+                <PressCard
+                  key={article.path}
+                  article={article}
+                  featured
+                  index={index}
+                  priority={index === 0}
+                />
               ))}
             </div>
           </div>
@@ -84,7 +90,12 @@ export default function Press({ loaderData }: Route.ComponentProps) {
             <SectionHeading id={headingId("articles")} title={pressListHeading(category)} />
             <div className="press-grid">
               {list.other.map((article, index) => (
-                <PressCard key={article.path} article={article} index={index + 1} />
+                <PressCard
+                  key={article.path}
+                  article={article}
+                  index={index + 1}
+                  priority={list.featured.length === 0 && index === 0}
+                />
               ))}
             </div>
             <PressPagination

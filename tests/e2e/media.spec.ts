@@ -183,6 +183,43 @@ test.describe("media", () => {
     }
   });
 
+  test("on a phone, the largest thing in the first view is never a picture left to load lazily", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lazy: string[] = [];
+    for (const path of Object.keys(pages)) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; loading: string | null; priority: string | null } | null>(
+            (resolve) => {
+              new PerformanceObserver((list) => {
+                const element = (
+                  list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined
+                )?.element;
+                resolve(
+                  element
+                    ? {
+                        tag: element.tagName,
+                        loading: element.getAttribute("loading"),
+                        priority: element.getAttribute("fetchpriority"),
+                      }
+                    : null,
+                );
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            },
+          ),
+      );
+      if (largest?.tag === "IMG" && (largest.loading === "lazy" || largest.priority !== "high")) {
+        lazy.push(`${path}: loading=${largest.loading}, fetchpriority=${largest.priority}`);
+      }
+    }
+    expect(lazy).toEqual([]);
+  });
+
   test("a first-screen film's poster is preloaded for its 16:9 frame", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");

@@ -10,6 +10,8 @@ interface GalleryThumbProps {
   shape?: FigureShape;
   /** Shown above the caption in the viewer, such as the group's title on /gallery. */
   group?: string;
+  /** The first picture a visitor sees: fetched early rather than lazily (see Picture). */
+  priority?: boolean;
   className?: string;
 }
 
@@ -25,6 +27,7 @@ export function GalleryThumb({
   sizes,
   shape = "landscape",
   group,
+  priority = false,
   className,
 }: GalleryThumbProps) {
   const classes = ["media-figure", `media-figure--${shape}`, "gallery-thumb", className]
@@ -39,7 +42,7 @@ export function GalleryThumb({
       data-gallery-group={group}
     >
       <span className="media-figure__frame">
-        <Picture image={image} sizes={sizes} alt="" />
+        <Picture image={image} sizes={sizes} alt="" priority={priority} />
       </span>
       <span className="media-figure__caption">
         <span className="visually-hidden">Open image: </span>

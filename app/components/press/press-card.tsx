@@ -9,20 +9,30 @@ interface PressCardProps {
   featured?: boolean;
   /** Varies the picture shown when an article has no image of its own. */
   index: number;
+  /** The list's first picture, in the first view: fetched early rather than lazily. */
+  priority?: boolean;
 }
 
 /** One article in the press list: picture, publisher and date, title and excerpt. */
-export function PressCard({ article, featured = false, index }: PressCardProps) {
+export function PressCard({ article, featured = false, index, priority = false }: PressCardProps) {
   return (
     <article className={featured ? "press-card press-card--featured" : "press-card"}>
       <div className="press-card__picture">
         {article.image ? (
-          <img src={article.image} alt="" loading="lazy" width={1200} height={750} />
+          <img
+            src={article.image}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            width={1200}
+            height={750}
+          />
         ) : (
           <Picture
             image={pressFallbackImages[index % pressFallbackImages.length] ?? "resort-dusk"}
             alt=""
             sizes={featured ? "(min-width: 64em) 58vw, 100vw" : "(min-width: 48em) 31vw, 100vw"}
+            priority={priority}
           />
         )}
       </div>
