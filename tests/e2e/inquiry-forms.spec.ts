@@ -156,6 +156,26 @@ test.describe("nothing typed is lost", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
   });
 
+  test("a choice is kept when the page is left before its save could run", async ({ page }) => {
+    await open(page, "/contact");
+    await fillRequired(page, { email: uniqueEmail() });
+    const country = page.getByRole("combobox", { name: "Country", exact: true });
+    await country.click();
+    const canada = page.getByRole("option", { name: "Canada", exact: true });
+    await expect(canada).toBeVisible();
+    // A busy page: from now on its timers wait a minute, so nothing scheduled runs before the
+    // reload, as happens when the main thread is still drawing when the visitor leaves.
+    await page.evaluate(() => {
+      const later = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, _delay?: number, ...rest: unknown[]) =>
+        later(handler, 60_000, ...rest)) as typeof window.setTimeout;
+    });
+    await canada.click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(country).toContainText("Canada");
+  });
+
   test("when the answer is lost on the way back, a retry is stored once", async ({ page }) => {
     await open(page, "/availability");
     let lostOnce = false;

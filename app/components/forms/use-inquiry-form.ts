@@ -73,7 +73,23 @@ export function useInquiryForm(
   const scheduleSave = useCallback(() => {
     clearTimeout(saveTimer.current);
     // A dropdown's hidden input takes its new value on the next render.
-    saveTimer.current = setTimeout(save, 0);
+    saveTimer.current = setTimeout(() => {
+      saveTimer.current = undefined;
+      save();
+    }, 0);
+  }, [save]);
+
+  // A busy page can be left (a reload, a link) before that timer runs: the choice is saved as
+  // the page goes, not lost with the timer.
+  useEffect(() => {
+    const flush = () => {
+      if (saveTimer.current === undefined) return;
+      clearTimeout(saveTimer.current);
+      saveTimer.current = undefined;
+      save();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
   }, [save]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -97,6 +113,8 @@ export function useInquiryForm(
       answer = { kind: "fail", message: OFFLINE_MESSAGE };
     }
     if (answer.kind === "success") {
+      clearTimeout(saveTimer.current);
+      saveTimer.current = undefined;
       clearDraft(sessionStore());
       draft.current = null;
       if (spaNavigation) navigate("/thanks");
