@@ -70,27 +70,31 @@ export function useInquiryForm(
     return draft.current;
   }, [fieldsOnPage]);
 
-  const scheduleSave = useCallback(() => {
+  const cancelPendingSave = useCallback(() => {
     clearTimeout(saveTimer.current);
+    saveTimer.current = undefined;
+  }, []);
+
+  const scheduleSave = useCallback(() => {
+    cancelPendingSave();
     // A dropdown's hidden input takes its new value on the next render.
     saveTimer.current = setTimeout(() => {
       saveTimer.current = undefined;
       save();
     }, 0);
-  }, [save]);
+  }, [save, cancelPendingSave]);
 
   // A busy page can be left (a reload, a link) before that timer runs: the choice is saved as
   // the page goes, not lost with the timer.
   useEffect(() => {
     const flush = () => {
       if (saveTimer.current === undefined) return;
-      clearTimeout(saveTimer.current);
-      saveTimer.current = undefined;
+      cancelPendingSave();
       save();
     };
     window.addEventListener("pagehide", flush);
     return () => window.removeEventListener("pagehide", flush);
-  }, [save]);
+  }, [save, cancelPendingSave]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,8 +117,7 @@ export function useInquiryForm(
       answer = { kind: "fail", message: OFFLINE_MESSAGE };
     }
     if (answer.kind === "success") {
-      clearTimeout(saveTimer.current);
-      saveTimer.current = undefined;
+      cancelPendingSave();
       clearDraft(sessionStore());
       draft.current = null;
       if (spaNavigation) navigate("/thanks");

@@ -32,18 +32,6 @@ export function gzipTemplate(chunks: readonly Buffer[]): GzipTemplate {
   return { chunks, compressed, checks };
 }
 
-// Tokens come in a few fixed lengths.
-const tokenShifts = new Map<number, number>();
-
-function shiftFor(length: number): number {
-  let shift = tokenShifts.get(length);
-  if (shift === undefined) {
-    shift = crc32Shift(length);
-    if (tokenShifts.size < 64) tokenShifts.set(length, shift);
-  }
-  return shift;
-}
-
 /**
  * The gzip stream of chunk 0, token 0, chunk 1, ..., the last chunk, as the pieces to write
  * in order: joining them into one buffer would copy the whole page for every response.
@@ -60,7 +48,7 @@ export function gzipFill(template: GzipTemplate, tokens: readonly Buffer[]): Buf
     const token = tokens[index];
     if (!token) continue;
     parts.push(...storedBlocks(token));
-    crc = crc32Combine(crc, crc32(token), shiftFor(token.length));
+    crc = crc32Combine(crc, crc32(token), crc32Shift(token.length));
     length += token.length;
   }
   const trailer = Buffer.alloc(8);
