@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { filmManifest } from "../../app/content/media/film-manifest.ts";
 import { pages } from "../../app/content/pages.ts";
 import { filmUrl } from "../../app/lib/media.ts";
@@ -32,6 +33,24 @@ async function crawlPaths(request: APIRequestContext): Promise<string[]> {
   const article = press.match(/href="(\/press\/[a-z0-9-]+)"/)?.[1];
   expect(article, "the press list links an article").toBeTruthy();
   return [...Object.keys(pages), article as string];
+}
+
+/** The share of pixels that differ visibly (by more than 24 of 255 in a channel) between two screenshots. */
+async function differingPixels(first: Buffer, second: Buffer): Promise<number> {
+  const [a, b] = await Promise.all(
+    [first, second].map((png) => sharp(png).removeAlpha().raw().toBuffer()),
+  );
+  if (!a || !b || a.length !== b.length) return 1;
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 3) {
+    const delta = Math.max(
+      Math.abs((a[i] ?? 0) - (b[i] ?? 0)),
+      Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)),
+      Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)),
+    );
+    if (delta > 24) differing++;
+  }
+  return differing / (a.length / 3);
 }
 
 async function collectLayoutShift(page: Page): Promise<number> {
@@ -226,7 +245,11 @@ test.describe("media", () => {
     await waitForHydration(page);
     const preloads = await page
       .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("imagesrcset") ?? ""));
+      .evaluateAll((links) =>
+        links
+          .filter((link) => matchMedia(link.getAttribute("media") ?? "all").matches)
+          .map((link) => link.getAttribute("imagesrcset") ?? ""),
+      );
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain("resort-dusk-1600.avif");
     const poster = page.locator("main img").first();
@@ -235,6 +258,58 @@ test.describe("media", () => {
       /\/media\/images\/resort-dusk-1600\.avif\?v=\w+$/,
     );
   });
+
+  for (const path of ["/", "/introduction"]) {
+    test(`on a phone, ${path}'s film poster is its portrait crop, drawn exactly as the landscape still would be`, async ({
+      browser,
+    }) => {
+      // Reduced motion keeps the film from starting, so the poster stays in view.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await waitForHydration(page);
+      const poster = page.locator(".video__poster img").first();
+      const preloaded = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => matchMedia(link.getAttribute("media") ?? "all").matches)
+            .map((link) => link.getAttribute("imagesrcset") ?? ""),
+        );
+      expect(preloaded).toEqual([expect.stringContaining("-portrait-1200.avif")]);
+      expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /-portrait-1200\.avif\?v=\w+$/,
+      );
+      // Only the poster is drawn, then the same box with the landscape still in its place.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+          if (!element.closest(".video__media")) element.style.setProperty("visibility", "hidden");
+        }
+        for (const element of document.querySelectorAll<HTMLElement>(".video__media *")) {
+          element.style.setProperty("visibility", "visible");
+        }
+      });
+      const box = await page.locator(".video__media").first().boundingBox();
+      const portrait = await page.screenshot({ clip: box ?? undefined });
+      await poster.evaluate((img: HTMLImageElement) => {
+        for (const source of img.parentElement?.querySelectorAll("source[media]") ?? []) {
+          source.remove();
+        }
+        img.parentElement?.classList.remove("video__poster--portrait");
+      });
+      await expect
+        .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/-2400\.avif\?v=\w+$/);
+      await poster.evaluate((img: HTMLImageElement) => img.decode());
+      const landscape = await page.screenshot({ clip: box ?? undefined });
+      expect(await differingPixels(portrait, landscape)).toBeLessThan(0.01);
+      await context.close();
+    });
+  }
 
   test("a phone is sent the portrait crop of a full-screen hero, sized for its screen", async ({
     browser,

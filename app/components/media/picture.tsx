@@ -1,6 +1,12 @@
 import { preload } from "react-dom";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
-import { IMAGE_FORMATS, type ImageCrop, imageSrcSet, imageUrl } from "../../lib/media.ts";
+import {
+  IMAGE_FORMATS,
+  type ImageCrop,
+  imageSrcSet,
+  imageUrl,
+  PORTRAIT_ASPECT,
+} from "../../lib/media.ts";
 
 interface PictureProps {
   image: ImageName;
@@ -13,28 +19,40 @@ interface PictureProps {
    * lazily. Everything else loads lazily when it nears the viewport.
    */
   priority?: boolean;
-  /** The picture fills the screen: portrait screens get the portrait crop. */
-  fullScreen?: boolean;
+  /** Where the scene's 9:16 portrait crop takes the place of the landscape still. */
+  portrait?: PortraitCrop;
   className?: string;
 }
 
-const PORTRAIT_SCREEN = "(max-aspect-ratio: 4/5)";
+export interface PortraitCrop {
+  /** The media query under which the portrait crop is drawn. */
+  media: string;
+  /** Its `sizes` there. */
+  sizes: string;
+}
+
+/** A picture that fills the screen: portrait screens get the portrait crop, drawn as wide. */
+export function fullScreenPortrait(sizes: string): PortraitCrop {
+  return { media: "(max-aspect-ratio: 4/5)", sizes };
+}
+
 const [avif, webp, jpeg] = IMAGE_FORMATS;
+const PORTRAIT_SIZE = { width: 1200, height: Math.round(1200 * PORTRAIT_ASPECT) };
 
 /** Asks the browser, from the document's head, for the AVIF the <picture> below will choose. */
-function preloadAvif(image: ImageName, version: string, sizes: string, fullScreen: boolean) {
-  const crops: { crop: ImageCrop; media?: string }[] = fullScreen
+function preloadAvif(image: ImageName, version: string, sizes: string, portrait?: PortraitCrop) {
+  const crops: { crop: ImageCrop; sizes: string; media?: string }[] = portrait
     ? [
-        { crop: "portrait", media: PORTRAIT_SCREEN },
-        { crop: "landscape", media: `not all and ${PORTRAIT_SCREEN}` },
+        { crop: "portrait", sizes: portrait.sizes, media: portrait.media },
+        { crop: "landscape", sizes, media: `not all and ${portrait.media}` },
       ]
-    : [{ crop: "landscape" }];
-  for (const { crop, media } of crops) {
+    : [{ crop: "landscape", sizes }];
+  for (const { crop, sizes: cropSizes, media } of crops) {
     preload(imageUrl(image, version, 1200, avif.extension, crop), {
       as: "image",
       type: avif.type,
       imageSrcSet: imageSrcSet(image, version, avif.extension, crop),
-      imageSizes: sizes,
+      imageSizes: cropSizes,
       fetchPriority: "high",
       media,
     });
@@ -51,21 +69,22 @@ export function Picture({
   sizes,
   alt,
   priority = false,
-  fullScreen = false,
+  portrait,
   className,
 }: PictureProps) {
   const { version, width, height, alt: description } = imageManifest[image];
-  if (priority) preloadAvif(image, version, sizes, fullScreen);
+  if (priority) preloadAvif(image, version, sizes, portrait);
   return (
     <picture className={className ? `picture ${className}` : "picture"}>
-      {fullScreen &&
+      {portrait &&
         IMAGE_FORMATS.map(({ extension, type }) => (
           <source
             key={`portrait-${extension}`}
-            media={PORTRAIT_SCREEN}
+            media={portrait.media}
             type={type}
             srcSet={imageSrcSet(image, version, extension, "portrait")}
-            sizes={sizes}
+            sizes={portrait.sizes}
+            {...PORTRAIT_SIZE}
           />
         ))}
       <source type={avif.type} srcSet={imageSrcSet(image, version, avif.extension)} sizes={sizes} />

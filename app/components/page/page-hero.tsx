@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FilmName } from "../../content/media/film-manifest.ts";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
-import { Picture } from "../media/picture.tsx";
+import { fullScreenPortrait, Picture } from "../media/picture.tsx";
 import { Video } from "../media/video.tsx";
 
 interface PageHeroProps {
@@ -42,7 +42,13 @@ export function PageHero({
         image &&
         variant === "immersive" && (
           <div className="page-hero__media">
-            <Picture image={image} alt="" sizes="100vw" priority fullScreen />
+            <Picture
+              image={image}
+              alt=""
+              sizes="100vw"
+              priority
+              portrait={fullScreenPortrait("100vw")}
+            />
           </div>
         )
       )}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { FilmName } from "../../content/media/film-manifest.ts";
 import type { ImageName } from "../../content/media/image-manifest.ts";
 import { imageManifest } from "../../content/media/image-manifest.ts";
-import { Picture } from "../media/picture.tsx";
+import { fullScreenPortrait, Picture } from "../media/picture.tsx";
 import { Video } from "../media/video.tsx";
 import { headingId, type SectionTone } from "../page/page-section.tsx";
 import { SlideBar } from "./slide-bar.tsx";
@@ -72,7 +72,13 @@ export function SliderSection({
             />
           ) : (
             image && (
-              <Picture image={image} alt="" sizes={pictureSizes} priority={priority} fullScreen />
+              <Picture
+                image={image}
+                alt=""
+                sizes={pictureSizes}
+                priority={priority}
+                portrait={fullScreenPortrait(pictureSizes)}
+              />
             )
           )}
         </div>
