@@ -1,6 +1,4 @@
 import "./styles/app.css";
-import serifFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
-import sansFont from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url";
 import {
   Links,
   Meta,
@@ -12,6 +10,8 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import serifFont from "./assets/fonts/cormorant-garamond-cut.woff2?url";
+import sansFont from "./assets/fonts/jost-cut.woff2?url";
 import { ConsentBanner } from "./components/consent/consent-banner.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
