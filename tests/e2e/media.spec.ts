@@ -35,6 +35,17 @@ async function crawlPaths(request: APIRequestContext): Promise<string[]> {
   return [...Object.keys(pages), article as string];
 }
 
+/** The srcset of each image preload whose media query matches the page's screen. */
+function imagePreloadsForThisScreen(page: Page): Promise<string[]> {
+  return page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => matchMedia(link.getAttribute("media") ?? "all").matches)
+        .map((link) => link.getAttribute("imagesrcset") ?? ""),
+    );
+}
+
 /** The share of pixels that differ visibly (by more than 24 of 255 in a channel) between two screenshots. */
 async function differingPixels(first: Buffer, second: Buffer): Promise<number> {
   const [a, b] = await Promise.all(
@@ -243,13 +254,7 @@ test.describe("media", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await waitForHydration(page);
-    const preloads = await page
-      .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) =>
-        links
-          .filter((link) => matchMedia(link.getAttribute("media") ?? "all").matches)
-          .map((link) => link.getAttribute("imagesrcset") ?? ""),
-      );
+    const preloads = await imagePreloadsForThisScreen(page);
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain("resort-dusk-1600.avif");
     const poster = page.locator("main img").first();
@@ -273,14 +278,9 @@ test.describe("media", () => {
       await page.goto(path);
       await waitForHydration(page);
       const poster = page.locator(".video__poster img").first();
-      const preloaded = await page
-        .locator('link[rel="preload"][as="image"]')
-        .evaluateAll((links) =>
-          links
-            .filter((link) => matchMedia(link.getAttribute("media") ?? "all").matches)
-            .map((link) => link.getAttribute("imagesrcset") ?? ""),
-        );
-      expect(preloaded).toEqual([expect.stringContaining("-portrait-1200.avif")]);
+      expect(await imagePreloadsForThisScreen(page)).toEqual([
+        expect.stringContaining("-portrait-1200.avif"),
+      ]);
       expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
         /-portrait-1200\.avif\?v=\w+$/,
       );
@@ -307,6 +307,31 @@ test.describe("media", () => {
       await poster.evaluate((img: HTMLImageElement) => img.decode());
       const landscape = await page.screenshot({ clip: box ?? undefined });
       expect(await differingPixels(portrait, landscape)).toBeLessThan(0.01);
+      await context.close();
+    });
+  }
+
+  for (const screen of [
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, still: "resort-dusk-1600" },
+    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, still: "resort-dusk-1600" },
+    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, still: "resort-dusk-2400" },
+  ]) {
+    const { width } = screen.viewport;
+    test(`a backdrop in the first view is preloaded as the very still its stylesheet picks (${width}px at ${screen.deviceScaleFactor}x)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext(screen);
+      const page = await context.newPage();
+      const stills: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/media/images/resort-dusk")) stills.push(pathname);
+      });
+      await page.goto("/downloads");
+      await page.waitForLoadState("networkidle");
+      expect(stills).toEqual([`/media/images/${screen.still}.avif`]);
+      const preloads = await imagePreloadsForThisScreen(page);
+      expect(preloads).toEqual([expect.stringContaining(`${screen.still}.avif`)]);
       await context.close();
     });
   }
