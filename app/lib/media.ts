@@ -16,15 +16,6 @@ export const PORTRAIT_WIDTHS = [400, 800, 1200] as const satisfies readonly Imag
 export const PORTRAIT_ASPECT = 16 / 9;
 export type ImageCrop = "landscape" | "portrait";
 
-/**
- * A CSS backdrop's stills at 1x and 2x (app/styles/backdrops.css): phones and tablets first,
- * then wider screens (the medium breakpoint).
- */
-export const BACKDROP_RANGES: readonly {
-  media?: string;
-  widths: readonly [ImageWidth, ImageWidth];
-}[] = [{ widths: [800, 1600] }, { media: "(min-width: 48em)", widths: [1600, 2400] }];
-
 /** Best first: <picture> lists AVIF and WebP sources, and the <img> falls back to JPEG. */
 export const IMAGE_FORMATS = [
   { extension: "avif", type: "image/avif" },

@@ -24,7 +24,7 @@ export default function Contact() {
   return (
     <div className="contact">
       <header className="contact-intro tone-ocean">
-        <Backdrop name="contact" priority />
+        <Backdrop name="contact" />
         <div className="contact-intro__content">
           <LogoMark className="contact-intro__mark" />
           <p className="eyebrow">{contactIntro.eyebrow}</p>

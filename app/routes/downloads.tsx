@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/downloads", args);
 export default function Downloads() {
   return (
     <div className="downloads">
-      <Backdrop name="downloads" priority />
+      <Backdrop name="downloads" />
       <div className="downloads__panel">
         <LogoMark className="downloads__mark" />
         <p className="eyebrow downloads__eyebrow">{downloadsPage.eyebrow}</p>

@@ -1,6 +1,5 @@
 import { writeFileSync } from "node:fs";
 import {
-  BACKDROP_RANGES,
   IMAGE_FORMATS,
   type ImageEntry,
   type ImageExtension,
@@ -9,6 +8,12 @@ import {
 } from "../../app/lib/media.ts";
 
 export const BACKDROP_CSS_FILE = "app/styles/backdrops.css";
+
+/** Widths at 1x and 2x: phones and tablets first, then wider screens (the medium breakpoint). */
+const ranges: readonly { media?: string; widths: readonly [ImageWidth, ImageWidth] }[] = [
+  { widths: [800, 1600] },
+  { media: "(min-width: 48em)", widths: [1600, 2400] },
+];
 
 function imageSet(name: string, version: string, widths: readonly [ImageWidth, ImageWidth]) {
   const candidates = IMAGE_FORMATS.flatMap(({ extension, type }) =>
@@ -28,7 +33,7 @@ export function backdropCss(
   const rules = Object.entries(backdrops).flatMap(([backdrop, image]) => {
     const entry = manifest.get(image);
     if (!entry) throw new Error(`Backdrop ${backdrop} names ${image}, which is not a scene`);
-    return BACKDROP_RANGES.map(({ media, widths }) => {
+    return ranges.map(({ media, widths }) => {
       const rule = `.backdrop--${backdrop} {\n  background-image: ${imageSet(image, entry.version, widths)};\n}`;
       return media ? `@media ${media} {\n${rule.replace(/^/gm, "  ")}\n}` : rule;
     });

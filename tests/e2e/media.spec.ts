@@ -311,31 +311,6 @@ test.describe("media", () => {
     });
   }
 
-  for (const screen of [
-    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, still: "resort-dusk-1600" },
-    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, still: "resort-dusk-1600" },
-    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, still: "resort-dusk-2400" },
-  ]) {
-    const { width } = screen.viewport;
-    test(`a backdrop in the first view is preloaded as the very still its stylesheet picks (${width}px at ${screen.deviceScaleFactor}x)`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext(screen);
-      const page = await context.newPage();
-      const stills: string[] = [];
-      page.on("request", (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith("/media/images/resort-dusk")) stills.push(pathname);
-      });
-      await page.goto("/downloads");
-      await page.waitForLoadState("networkidle");
-      expect(stills).toEqual([`/media/images/${screen.still}.avif`]);
-      const preloads = await imagePreloadsForThisScreen(page);
-      expect(preloads).toEqual([expect.stringContaining(`${screen.still}.avif`)]);
-      await context.close();
-    });
-  }
-
   test("a phone is sent the portrait crop of a full-screen hero, sized for its screen", async ({
     browser,
   }) => {
