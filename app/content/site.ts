@@ -13,6 +13,8 @@ export const facts = {
     "Images are digital representations only and may not show the completed construction.",
 } as const;
 
+export const oceanHouseResidences = facts.residences - facts.beachHouseResidences;
+
 /** Where the development is: the footer's address line and the structured data's address. */
 export const siteAddress = {
   locality: "Beach Bay",

@@ -299,7 +299,7 @@ test.describe("media", () => {
         for (const source of img.parentElement?.querySelectorAll("source[media]") ?? []) {
           source.remove();
         }
-        img.parentElement?.classList.remove("video__poster--portrait");
+        img.closest(".video")?.classList.remove("video--portrait-poster");
       });
       await expect
         .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))

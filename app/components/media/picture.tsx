@@ -1,12 +1,6 @@
 import { preload } from "react-dom";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
-import {
-  IMAGE_FORMATS,
-  type ImageCrop,
-  imageSrcSet,
-  imageUrl,
-  PORTRAIT_ASPECT,
-} from "../../lib/media.ts";
+import { IMAGE_FORMATS, type ImageCrop, imageSrcSet, imageUrl } from "../../lib/media.ts";
 
 interface PictureProps {
   image: ImageName;
@@ -37,7 +31,6 @@ export function fullScreenPortrait(sizes: string): PortraitCrop {
 }
 
 const [avif, webp, jpeg] = IMAGE_FORMATS;
-const PORTRAIT_SIZE = { width: 1200, height: Math.round(1200 * PORTRAIT_ASPECT) };
 
 /** Asks the browser, from the document's head, for the AVIF the <picture> below will choose. */
 function preloadAvif(image: ImageName, version: string, sizes: string, portrait?: PortraitCrop) {
@@ -84,7 +77,6 @@ export function Picture({
             type={type}
             srcSet={imageSrcSet(image, version, extension, "portrait")}
             sizes={portrait.sizes}
-            {...PORTRAIT_SIZE}
           />
         ))}
       <source type={avif.type} srcSet={imageSrcSet(image, version, avif.extension)} sizes={sizes} />

@@ -193,7 +193,14 @@ export function Video({
   const portraitPoster = fit === "cover" && x === "center";
   const playing = state === "playing";
   const label = playing ? "Pause film" : "Play film";
-  const classes = ["video", `video--${fit}`, `video--x-${x}`, `video--y-${y}`, className]
+  const classes = [
+    "video",
+    `video--${fit}`,
+    `video--x-${x}`,
+    `video--y-${y}`,
+    portraitPoster && "video--portrait-poster",
+    className,
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -207,7 +214,7 @@ export function Video({
             alt=""
             priority={priority}
             portrait={portraitPoster ? TALL_SCREEN_POSTER : undefined}
-            className={portraitPoster ? "video__poster video__poster--portrait" : "video__poster"}
+            className="video__poster"
           />
           <video
             key={film}

@@ -1,9 +1,7 @@
 import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
-import { facts } from "../site.ts";
+import { facts, oceanHouseResidences } from "../site.ts";
 import type { Anchor, Story } from "./types.ts";
-
-export const oceanHouseResidences = facts.residences - facts.beachHouseResidences;
 
 export const homeHero = {
   id: "overview",

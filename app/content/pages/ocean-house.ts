@@ -1,6 +1,5 @@
 import type { ImageName } from "../media/image-manifest.ts";
-import { facts } from "../site.ts";
-import { oceanHouseResidences } from "./home.ts";
+import { facts, oceanHouseResidences } from "../site.ts";
 import type { Anchor, Story } from "./types.ts";
 
 export const oceanHouseHero = {
