@@ -30,6 +30,16 @@ export function fullScreenPortrait(sizes: string): PortraitCrop {
   return { media: "(max-aspect-ratio: 4/5)", sizes };
 }
 
+/**
+ * How an <img> is fetched: the page's largest first-view picture at once and at high
+ * priority, everything else lazily as it nears the viewport.
+ */
+export function fetchAttributes(priority: boolean) {
+  return priority
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : ({ loading: "lazy" } as const);
+}
+
 const [avif, webp, jpeg] = IMAGE_FORMATS;
 
 /** Asks the browser, from the document's head, for the AVIF the <picture> below will choose. */
@@ -88,8 +98,7 @@ export function Picture({
         width={width}
         height={height}
         alt={alt ?? description}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        {...fetchAttributes(priority)}
         decoding={priority ? undefined : "async"}
       />
     </picture>

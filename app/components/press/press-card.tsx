@@ -1,7 +1,7 @@
 import type { PressArticle } from "../../content/pages/press.ts";
 import { pressFallbackImages } from "../../content/pages/press.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import { Picture } from "../media/picture.tsx";
+import { fetchAttributes, Picture } from "../media/picture.tsx";
 import { PressDate } from "./press-date.tsx";
 
 interface PressCardProps {
@@ -22,8 +22,7 @@ export function PressCard({ article, featured = false, index, priority = false }
           <img
             src={article.image}
             alt=""
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
+            {...fetchAttributes(priority)}
             width={1200}
             height={750}
           />
