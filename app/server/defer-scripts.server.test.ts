@@ -24,6 +24,7 @@ describe("deferring the page's scripts", () => {
     const scripts = [...deferred.matchAll(/<script nonce="N">(.*?)<\/script>/gs)].map((m) => m[1]);
     expect(scripts).toHaveLength(2);
     const starter = scripts[1] ?? "";
+    expect(starter).toContain("first-contentful-paint");
     expect(starter).toContain("requestAnimationFrame");
     expect(starter).not.toContain("<");
     const embedded = /e\.textContent=(".*?");document/s.exec(starter)?.[1] ?? "";

@@ -144,7 +144,7 @@ test.describe("cookie consent with analytics configured", () => {
     await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
     // The consent defaults are written once the page's code runs, which starts after the
-    // first frame.
+    // first paint.
     await expect.poll(() => gtagCalls(page)).toEqual([consentDefault]);
     expect(google).toEqual([]);
     expect(await pageViews(page)).toEqual([]);

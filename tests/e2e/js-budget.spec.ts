@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pages } from "../../app/content/pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Issue 9: the JavaScript a route runs on first load, gzipped, from the production build. */
 const BUDGET_BYTES = 140_000;
@@ -48,6 +48,27 @@ test.describe("JavaScript per route", () => {
       for (const src of scripts) expect(src, "first-party, from the build").toMatch(/^\/assets\//);
       const total = scripts.reduce((sum, src) => sum + gzipped(src), 0);
       expect(total, `${path}: ${scripts.length} scripts`).toBeLessThanOrEqual(BUDGET_BYTES);
+    });
+  }
+});
+
+test.describe("JavaScript after the first paint", () => {
+  for (const path of ["/legal", "/", "/availability"]) {
+    test(`${path} asks for its first script only once its first paint is on screen`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+          .map((entry) => entry.startTime),
+      }));
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(paint).toBeLessThan(Infinity);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
     });
   }
 });
