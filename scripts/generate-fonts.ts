@@ -5,9 +5,10 @@
  *
  * Fontsource's "latin" files carry every weight of the variable fonts and about 250 code
  * points; every page waits on them, and a phone's first view pays for their bytes. Cut to
- * Latin-1 and the typographic punctuation the copy uses (curly quotes, dashes, ellipsis, euro)
- * they are a quarter smaller. The upright faces keep their whole weight axis (press articles
- * may set bold); the display italic, used only for accents at 350, is that one weight.
+ * Latin-1 and the typographic punctuation the copy uses (curly quotes, dashes, ellipsis, euro),
+ * to the weights the stylesheets set (300 to 500; emphasis is 500, see base.css), and to the
+ * OpenType features a browser applies by itself plus those the stylesheets ask for, they are a
+ * third smaller. The display italic, used only for accents at 350, is that one weight.
  *
  * The cut faces are families of their own, named first in tokens.css: a character they lack
  * falls through to Fontsource's complete families after them, so nothing a visitor or a press
@@ -24,7 +25,27 @@ interface CutFace {
   file: string;
   /** The weight axis as the file keeps it: a range, or one pinned weight. */
   weight: number | { min: number; max: number };
+  /** OpenType features beyond the browser's defaults that the stylesheets turn on. */
+  features: string[];
 }
+
+/**
+ * The features browsers apply unasked: kerning, ligatures and contextual forms, composed and
+ * localised glyphs, mark positioning. Keeping only these (hb-subset keeps every feature
+ * unless told) drops the small capitals, stylistic sets and alternate figures nobody sets.
+ */
+const DEFAULT_FEATURES = [
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rlig",
+  "rvrn",
+];
 
 const FONTSOURCE = "node_modules/@fontsource-variable";
 const OUT_DIRECTORY = "app/assets/fonts";
@@ -36,7 +57,8 @@ const faces: CutFace[] = [
     style: "normal",
     source: `${FONTSOURCE}/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2`,
     file: "cormorant-garamond-cut.woff2",
-    weight: { min: 300, max: 700 },
+    weight: { min: 300, max: 500 },
+    features: [],
   },
   {
     family: "Cormorant Garamond Cut",
@@ -44,13 +66,16 @@ const faces: CutFace[] = [
     source: `${FONTSOURCE}/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2`,
     file: "cormorant-garamond-cut-italic-350.woff2",
     weight: 350,
+    features: [],
   },
   {
     family: "Jost Cut",
     style: "normal",
     source: `${FONTSOURCE}/jost/files/jost-latin-wght-normal.woff2`,
     file: "jost-cut.woff2",
-    weight: { min: 300, max: 700 },
+    weight: { min: 300, max: 500 },
+    // font-variant-numeric: the price list, the slide and gallery counters.
+    features: ["tnum", "lnum"],
   },
 ];
 
@@ -87,6 +112,7 @@ for (const face of faces) {
   const cut = await subsetFont(original, text, {
     targetFormat: "woff2",
     variationAxes: { wght: face.weight },
+    keepFeatures: [...DEFAULT_FEATURES, ...face.features],
   });
   writeFileSync(`${OUT_DIRECTORY}/${face.file}`, cut);
   const weight =
