@@ -52,6 +52,20 @@ test.describe("the penthouse film page", () => {
     await expect.poll(async () => (await playback(page)).time).toBe(0);
   });
 
+  test("the film's poster is fetched when the film opens, not with the page", async ({ page }) => {
+    const posterRequests = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/media\/films\/penthouse-living\.jpg/.test(entry.name)).length,
+      );
+    expect(await posterRequests()).toBe(0);
+    await page.getByRole("button", { name: "Watch Film" }).click();
+    await expect(video(page)).toHaveAttribute("poster", /\/media\/films\/penthouse-living\.jpg/);
+    await expect.poll(posterRequests).toBe(1);
+  });
+
   test("the film dialog closes itself when the film ends", async ({ page }) => {
     await page.getByRole("button", { name: "Watch Film" }).click();
     await expect.poll(async () => (await playback(page)).time).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FilmName } from "../../content/media/film-manifest.ts";
 import { filmUrl } from "../../lib/media.ts";
 import { timings } from "../../lib/timings.ts";
@@ -18,9 +18,15 @@ interface FilmPlayerProps {
  * its modal opens, stops when it closes and returns to the start 500 ms later, out of sight once
  * the dialog has gone, and says when it has ended so the modal can close itself. A visitor asked
  * for it, so it plays under reduced motion too, unlike the page's background films.
+ *
+ * Its poster is named only once the modal first opens: a browser fetches a video's poster
+ * even inside a closed dialog, and this one (44 kB) shared a phone's first second with the
+ * page's hero.
  */
 export function FilmPlayer({ name, version, playing, onEnded, describedBy }: FilmPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const [opened, setOpened] = useState(playing);
+  if (playing && !opened) setOpened(true);
 
   useEffect(() => {
     const media = video.current;
@@ -46,7 +52,7 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
         muted
         playsInline
         preload="none"
-        poster={filmUrl(name, version, "jpg")}
+        poster={opened ? filmUrl(name, version, "jpg") : undefined}
         aria-describedby={describedBy}
         onEnded={onEnded}
       >
