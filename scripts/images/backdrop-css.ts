@@ -1,25 +1,43 @@
 import { writeFileSync } from "node:fs";
 import {
   IMAGE_FORMATS,
+  type ImageCrop,
   type ImageEntry,
   type ImageExtension,
   type ImageWidth,
   imageUrl,
+  PORTRAIT_SCREEN,
 } from "../../app/lib/media.ts";
 
 export const BACKDROP_CSS_FILE = "app/styles/backdrops.css";
 
-/** Widths at 1x and 2x: phones and tablets first, then wider screens (the medium breakpoint). */
-const ranges: readonly { media?: string; widths: readonly [ImageWidth, ImageWidth] }[] = [
+interface Range {
+  media?: string;
+  crop?: ImageCrop;
+  /** A smaller and a larger width, and the screen densities each serves (1x and 2x if not set). */
+  widths: readonly [ImageWidth, ImageWidth];
+  densities?: readonly [number, number];
+}
+
+/**
+ * Phones and tablets first, then wider screens (the medium breakpoint), and last, so it wins
+ * on any portrait screen, the 9:16 crop. A landscape picture covering a phone's height is
+ * scaled up past its pixels (1600 px wide gives a 1,000 px tall backdrop 1,060 CSS px high),
+ * while the crop's 800 px already draws about 1.4 of its pixels per CSS pixel there: sharper,
+ * with a third fewer pixels to download and decode. So it serves screens up to 2x, and the
+ * 1200 px crop denser ones.
+ */
+const ranges: readonly Range[] = [
   { widths: [800, 1600] },
   { media: "(min-width: 48em)", widths: [1600, 2400] },
+  { media: PORTRAIT_SCREEN, crop: "portrait", widths: [800, 1200], densities: [2, 3] },
 ];
 
-function imageSet(name: string, version: string, widths: readonly [ImageWidth, ImageWidth]) {
+function imageSet(name: string, version: string, { widths, crop, densities = [1, 2] }: Range) {
   const candidates = IMAGE_FORMATS.flatMap(({ extension, type }) =>
     widths.map(
       (width, index) =>
-        `url("${imageUrl(name, version, width, extension as ImageExtension)}") type("${type}") ${index + 1}x`,
+        `url("${imageUrl(name, version, width, extension as ImageExtension, crop)}") type("${type}") ${densities[index]}x`,
     ),
   );
   return `image-set(\n    ${candidates.join(",\n    ")}\n  )`;
@@ -33,8 +51,9 @@ export function backdropCss(
   const rules = Object.entries(backdrops).flatMap(([backdrop, image]) => {
     const entry = manifest.get(image);
     if (!entry) throw new Error(`Backdrop ${backdrop} names ${image}, which is not a scene`);
-    return ranges.map(({ media, widths }) => {
-      const rule = `.backdrop--${backdrop} {\n  background-image: ${imageSet(image, entry.version, widths)};\n}`;
+    return ranges.map((range) => {
+      const { media } = range;
+      const rule = `.backdrop--${backdrop} {\n  background-image: ${imageSet(image, entry.version, range)};\n}`;
       return media ? `@media ${media} {\n${rule.replace(/^/gm, "  ")}\n}` : rule;
     });
   });

@@ -250,6 +250,29 @@ test.describe("media", () => {
     expect(lazy).toEqual([]);
   });
 
+  test("on a phone, the short pages' backdrops are the portrait crop, and on a wide screen the landscape", async ({
+    page,
+  }) => {
+    const backdropFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/media\/images\/resort-(dusk|night)-/.test(path)),
+      );
+    for (const [path, scene] of [
+      ["/downloads", "resort-dusk"],
+      ["/contact", "resort-night"],
+    ] as const) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect.poll(backdropFetched).toEqual([`/media/images/${scene}-portrait-800.avif`]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await expect.poll(backdropFetched).toEqual([`/media/images/${scene}-1600.avif`]);
+    }
+  });
+
   test("a first-screen film's poster is preloaded for its 16:9 frame", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");

@@ -1,6 +1,12 @@
 import { preload } from "react-dom";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
-import { IMAGE_FORMATS, type ImageCrop, imageSrcSet, imageUrl } from "../../lib/media.ts";
+import {
+  IMAGE_FORMATS,
+  type ImageCrop,
+  imageSrcSet,
+  imageUrl,
+  PORTRAIT_SCREEN,
+} from "../../lib/media.ts";
 
 interface PictureProps {
   image: ImageName;
@@ -27,7 +33,7 @@ export interface PortraitCrop {
 
 /** A picture that fills the screen: portrait screens get the portrait crop, drawn as wide. */
 export function fullScreenPortrait(sizes: string): PortraitCrop {
-  return { media: "(max-aspect-ratio: 4/5)", sizes };
+  return { media: PORTRAIT_SCREEN, sizes };
 }
 
 /**
