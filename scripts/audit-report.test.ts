@@ -18,6 +18,7 @@ const context = {
   lighthouseVersion: "13.5.0",
   chromiumVersion: "156.0.8078.79",
   runsPerRoute: 3,
+  benchmarkIndexes: [1800, 1250.5, 2400],
 };
 
 function run(overrides: Partial<RunSample> = {}): RunSample {
@@ -248,6 +249,7 @@ describe("renderReport", () => {
     expect(report).toContain(
       "Lighthouse 13.5.0 in Chromium 156.0.8078.79 (headless, on loopback): 3 runs per route, mobile defaults (simulated throttling)",
     );
+    expect(report).toContain("median 1,800, from 1,251 to 2,400 across the runs");
     expect(report).toContain(
       "| / | 98 (98) | 100 | 100 | 100 | 1.20 s (image) | 0.90 s | 0.001 | 20 ms | ✓ |",
     );

@@ -322,6 +322,18 @@ export interface ReportContext {
   lighthouseVersion: string;
   chromiumVersion: string;
   runsPerRoute: number;
+  /** Lighthouse's CPU benchmark of the machine (environment.benchmarkIndex), one per run. */
+  benchmarkIndexes: number[];
+}
+
+/**
+ * Simulated throttling multiplies the main-thread work it observes by four, so TBT follows
+ * the machine's speed at the time: the report says how fast it was, and how steady.
+ */
+function machineSpeed(indexes: number[]): string {
+  if (indexes.length === 0) return "";
+  const rounded = (value: number) => Math.round(value).toLocaleString("en-US");
+  return ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, higher is faster; TBT grows as it falls): median ${rounded(median(indexes))}, from ${rounded(Math.min(...indexes))} to ${rounded(Math.max(...indexes))} across the runs.`;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -405,7 +417,7 @@ function fixList(result: RouteResult, missed: string[]): string[] {
 /** The audit section of docs/performance.md. */
 export function renderReport(results: RouteResult[], context: ReportContext): string {
   const lines = [
-    `Measured ${context.date} with Lighthouse ${context.lighthouseVersion} in Chromium ${context.chromiumVersion} (headless, on loopback): ${context.runsPerRoute} run${context.runsPerRoute === 1 ? "" : "s"} per route, mobile defaults (simulated throttling). Medians; the lowest Performance score in brackets.`,
+    `Measured ${context.date} with Lighthouse ${context.lighthouseVersion} in Chromium ${context.chromiumVersion} (headless, on loopback): ${context.runsPerRoute} run${context.runsPerRoute === 1 ? "" : "s"} per route, mobile defaults (simulated throttling). Medians; the lowest Performance score in brackets.${machineSpeed(context.benchmarkIndexes)}`,
     "",
     `Goals (issue 9), on the median of three runs: Performance ≥ ${GOALS.performance} with no run below ${GOALS.minPerformance}; Accessibility, Best Practices and SEO 100; LCP ≤ ${GOALS.lcpImageMs / 1000} s where it is an image (${GOALS.lcpTextMs / 1000} s where it is text); CLS ≤ ${GOALS.cls}; TBT ≤ ${GOALS.tbtMs} ms.`,
     "",

@@ -124,6 +124,7 @@ async function main() {
   const results: RouteResult[] = [];
   let lighthouseVersion = "?";
   let chromiumVersion = "?";
+  const benchmarkIndexes: number[] = [];
   try {
     await waitUntilReady(`${BASE}/readyz`, server);
     // A page that does not answer 200 would be audited as an error page: stop before that.
@@ -147,6 +148,7 @@ async function main() {
           const { lhr, chromium } = await lighthouseRunWithRetries(`${BASE}${path}`, label);
           lighthouseVersion = lhr.lighthouseVersion;
           chromiumVersion = chromium;
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           const sample = sampleFromLhr(lhr, { noindex: result.noindex });
           result.runs.push(sample);
           process.stdout.write(
@@ -172,6 +174,7 @@ async function main() {
     lighthouseVersion,
     chromiumVersion,
     runsPerRoute: runs,
+    benchmarkIndexes,
   });
   writeFileSync(
     REPORT,
