@@ -17,13 +17,16 @@ const UNLOGGED = new Set(["/healthz", "/readyz"]);
  * logger per request, made even when info is off; that cost as much as serving a cached page.
  */
 export function requestLogging(logger: Logger): RequestHandler {
+  // These lines hold only the fields below, so they skip the redaction every other log line
+  // goes through: it copied each line's objects, a fifth of a cached page's time.
+  const requests = logger.child({}, { redact: [] });
   return (req, res, next) => {
     req.log = logger;
     if (!logger.isLevelEnabled("info") || UNLOGGED.has(req.url)) return next();
     const started = performance.now();
     const request = { method: req.method, path: req.url.split("?")[0] };
     res.once("finish", () => {
-      logger.info(
+      requests.info(
         {
           req: request,
           res: { statusCode: res.statusCode },
