@@ -15,7 +15,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const PORTRAIT_WIDTHS = [400, 800, 1200] as const satisfies readonly ImageWidth[];
 export const PORTRAIT_ASPECT = 16 / 9;
 /** Screens that draw the portrait crop: narrower than 4:5. */
-export const PORTRAIT_SCREEN = "(max-aspect-ratio: 4/5)";
+export const PORTRAIT_SCREEN = "(max-aspect-ratio: 4 / 5)";
 export type ImageCrop = "landscape" | "portrait";
 
 /** Best first: <picture> lists AVIF and WebP sources, and the <img> falls back to JPEG. */
