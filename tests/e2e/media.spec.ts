@@ -202,6 +202,8 @@ test.describe("media", () => {
     const hero = page.locator("main img").first();
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     await expect(hero).not.toHaveAttribute("loading", "lazy");
+    // Decoded in step with the frame, the hero held back the first paint of the page's text.
+    await expect(hero).toHaveAttribute("decoding", "async");
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       /\/media\/images\/beach-house-1600\.avif\?v=\w+$/,
     );
