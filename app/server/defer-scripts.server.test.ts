@@ -13,8 +13,8 @@ const page = [
 describe("deferring the page's scripts", () => {
   const deferred = deferScripts(page);
 
-  it("drops the module preloads and keeps the other scripts as they are", () => {
-    expect(deferred).not.toContain("modulepreload");
+  it("drops the module preloads from the HTML and keeps the other scripts as they are", () => {
+    expect(deferred).not.toContain('<link rel="modulepreload"');
     expect(deferred).toContain('<script nonce="N">window.__reactRouterContext = {};</script>');
     expect(deferred).toContain("<main>Hello</main>");
   });
@@ -31,5 +31,13 @@ describe("deferring the page's scripts", () => {
     expect(JSON.parse(embedded)).toBe(
       'import * as route0 from "/assets/root-B.js";\nconst x = a<b && "<!--";\nimport("/assets/entry.client-A.js");',
     );
+  });
+
+  it("asks for every module at once when it starts them, not one level of imports at a time", () => {
+    const starter = [...deferred.matchAll(/<script nonce="N">(.*?)<\/script>/gs)][1]?.[1] ?? "";
+    const listed = /for\(const h of (\[.*?\])\)/.exec(starter)?.[1] ?? "[]";
+    expect(JSON.parse(listed)).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
+    expect(starter).toMatch(/l\.rel="modulepreload";l\.href=h;l\.nonce=n/);
+    expect(starter.indexOf("modulepreload")).toBeLessThan(starter.indexOf('e.type="module"'));
   });
 });
