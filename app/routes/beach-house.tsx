@@ -10,6 +10,7 @@ import {
   beachHouseStories,
 } from "../content/pages/beach-house.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import "../styles/pages/beach-house.css";
 import type { Route } from "./+types/beach-house";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/beach-house", args);

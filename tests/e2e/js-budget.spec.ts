@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
-import { gzipSync } from "node:zlib";
 import { pages } from "../../app/content/pages.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { CLIENT_BUILD, gzippedSize } from "./support/client-build.ts";
 
 /** Issue 9: the JavaScript a route runs on first load, gzipped, from the production build. */
 const BUDGET_BYTES = 140_000;
-const CLIENT_BUILD = join(process.cwd(), "build/client");
 
 /**
  * Every script the server's HTML runs on load: its scripts and module preloads, the inline
@@ -36,8 +35,6 @@ function scriptsOf(html: string): string[] {
   return [...found];
 }
 
-const gzipped = (path: string) => gzipSync(readFileSync(join(CLIENT_BUILD, path))).length;
-
 test.describe("JavaScript per route", () => {
   const paths = [...Object.keys(pages), "/press/more-than-forty-percent-sold", "/no-such-page"];
   for (const path of paths) {
@@ -46,7 +43,7 @@ test.describe("JavaScript per route", () => {
       const scripts = scriptsOf(html);
       expect(scripts.length).toBeGreaterThan(2);
       for (const src of scripts) expect(src, "first-party, from the build").toMatch(/^\/assets\//);
-      const total = scripts.reduce((sum, src) => sum + gzipped(src), 0);
+      const total = scripts.reduce((sum, src) => sum + gzippedSize(src), 0);
       expect(total, `${path}: ${scripts.length} scripts`).toBeLessThanOrEqual(BUDGET_BYTES);
     });
   }
