@@ -126,4 +126,17 @@ describe("parseContactSubmission", () => {
       fillMs: null,
     });
   });
+
+  it("marks a honeypot of any other type as filled, without converting it", () => {
+    const honeypotOf = (website: unknown) => {
+      const parsed = parseContactSubmission({ ...valid, website });
+      return parsed.ok ? parsed.submission.honeypot : "rejected";
+    };
+    // JSON.parse gives an object whose toString is not a function: String() would throw.
+    expect(honeypotOf(JSON.parse('{"toString":false}'))).toBe("(object)");
+    expect(honeypotOf(["http://spam"])).toBe("(object)");
+    expect(honeypotOf(0)).toBe("(number)");
+    expect(honeypotOf("x".repeat(300))).toHaveLength(200);
+    expect(honeypotOf(null)).toBe("");
+  });
 });

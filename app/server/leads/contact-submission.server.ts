@@ -184,10 +184,19 @@ export function parseContactSubmission(body: unknown): ParsedSubmission {
           : null,
       pagePath:
         typeof page_path === "string" && /^\/[^\s]{0,299}$/.test(page_path) ? page_path : "",
-      // Anything but an empty honeypot marks a bot, whatever its type.
-      honeypot: website == null ? "" : String(website).slice(0, 200),
+      honeypot: honeypotValue(website),
       fillMs:
         typeof fill_ms === "number" && Number.isFinite(fill_ms) && fill_ms >= 0 ? fill_ms : null,
     },
   };
+}
+
+/**
+ * Anything but an empty honeypot marks a bot, whatever its type. Only a string is kept as
+ * sent: converting anything else could run its own toString, which a posted object can set
+ * to something that throws.
+ */
+function honeypotValue(value: unknown): string {
+  if (value == null) return "";
+  return typeof value === "string" ? value.slice(0, 200) : `(${typeof value})`;
 }
