@@ -40,4 +40,11 @@ describe("deferring the page's scripts", () => {
     expect(starter).toMatch(/l\.rel="modulepreload";l\.href=h;l\.nonce=n/);
     expect(starter.indexOf("modulepreload")).toBeLessThan(starter.indexOf('e.type="module"'));
   });
+
+  it("waits, on a page with a late hero, for the hero's paint or three seconds, whichever comes first", () => {
+    const starter = [...deferred.matchAll(/<script nonce="N">(.*?)<\/script>/gs)][1]?.[1] ?? "";
+    expect(starter).toContain('document.querySelector("[data-late-hero]")');
+    expect(starter).toContain("setTimeout(go,3000)");
+    expect(starter).toContain('e.element===h)&&go()}).observe({type:"largest-contentful-paint"');
+  });
 });

@@ -1,3 +1,7 @@
+import { LATE_HERO_ATTRIBUTE } from "../lib/media.ts";
+
+const LATE_HERO_WAIT_MS = 3000;
+
 /**
  * The page paints before its JavaScript loads. React Router's <Scripts> preloads every module
  * at high priority and starts them with a module script whose static imports are fetched as
@@ -14,6 +18,12 @@
  * The preloads come back at that moment, ahead of the module script: without them the
  * browser finds the modules one level of imports at a time, five round trips deep before
  * React itself arrives.
+ *
+ * Asked for at once, the modules share the connection with whatever is still loading. A
+ * picture the browser finds only through the stylesheet (a page marked with a late hero, see
+ * LATE_HERO_ATTRIBUTE) is still loading at the first paint, so there the modules wait until
+ * the browser reports it painted (or, without that report, the page's load event), and at
+ * most three seconds.
  */
 export function deferScripts(html: string): string {
   const modules: string[] = [];
@@ -36,7 +46,10 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 function startAfterFirstPaint(moduleCode: string, modules: readonly string[]): string {
   const preload = `for(const h of ${inlineJson(modules)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}`;
   const start = `${preload};const e=document.createElement("script");e.type="module";e.nonce=n;e.textContent=${inlineJson(moduleCode)};document.body.append(e)`;
+  // The hero is on screen when it is reported as the largest contentful paint: a CSS
+  // background is decoded while the frame is drawn, well after its bytes have arrived.
+  const afterHero = `const painted=()=>{const h=document.querySelector("[${LATE_HERO_ATTRIBUTE}]");if(!h)return go();setTimeout(go,${LATE_HERO_WAIT_MS});PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")?new PerformanceObserver(l=>{l.getEntries().some(e=>e.element===h)&&go()}).observe({type:"largest-contentful-paint",buffered:true}):addEventListener("load",go)}`;
   // A tab hidden before its first paint never reports one, so becoming hidden starts it too.
-  const afterPaint = `document.addEventListener("visibilitychange",go);PerformanceObserver.supportedEntryTypes.includes("paint")?new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint").length&&setTimeout(go,0)}).observe({type:"paint",buffered:true}):requestAnimationFrame(()=>setTimeout(go,0))`;
-  return `(()=>{const n=document.currentScript.nonce;let s=0;const go=()=>{if(s++)return;${start}};if(document.visibilityState==="hidden")go();else{${afterPaint}}})()`;
+  const afterPaint = `document.addEventListener("visibilitychange",go);PerformanceObserver.supportedEntryTypes.includes("paint")?new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint").length&&setTimeout(painted,0)}).observe({type:"paint",buffered:true}):requestAnimationFrame(()=>setTimeout(painted,0))`;
+  return `(()=>{const n=document.currentScript.nonce;let s=0;const go=()=>{if(s++)return;${start}};${afterHero};if(document.visibilityState==="hidden")go();else{${afterPaint}}})()`;
 }
