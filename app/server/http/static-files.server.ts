@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import express, { type RequestHandler, Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -18,17 +19,19 @@ const cacheVersionedMedia: RequestHandler = (req, res, next) => {
 /**
  * Files from the client build. Hashed assets never change, so they are cached for a
  * year, as are versioned media; other public files (icons, documents) for an hour.
+ * Scripts and styles go out as the Brotli or gzip copies the build made of them
+ * (scripts/vite/precompressed-assets.ts), whichever the browser accepts, Brotli first.
  */
 export function staticFiles(clientDir = resolve("build/client")) {
   const router = Router();
   const emailMedia = resolve(clientDir, "media", "email") + sep;
   router.use(
     "/assets",
-    express.static(resolve(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
+    expressStaticGzip(resolve(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
       index: false,
-      fallthrough: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
     }),
   );
   router.use(
