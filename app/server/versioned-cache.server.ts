@@ -1,8 +1,8 @@
 /**
  * Values computed from stored content, each kept with the version of the content it was
- * computed from. A caller reads the current version (a cheap query) on every request, so
- * an import made through any instance is followed at once by all of them, and the
- * instances share nothing but the database.
+ * computed from. A caller passes the current version (content-versions.server.ts reads it
+ * at most once a second), so an import made through any instance is followed within a second
+ * by all of them, and the instances share nothing but the database.
  *
  * Concurrent requests for a missing value share one computation. A computation that fails,
  * or whose value `keep` refuses (one made while content could not be read), is not kept,

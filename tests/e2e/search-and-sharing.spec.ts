@@ -286,7 +286,7 @@ test.describe("search engines and share previews", () => {
   });
 });
 
-test("the pages and the units call show a new price list at once", async ({ request }) => {
+test("the pages and the units call show a new price list within a second", async ({ request }) => {
   // On the plain-links server, which has a database of its own, so no other test sees the change.
   const folder = mkdtempSync(join(tmpdir(), "units-"));
   const importUnits = (csv: string) => {
@@ -319,9 +319,11 @@ test("the pages and the units call show a new price list at once", async ({ requ
   importUnits(seededUnitsCsv.replace(",Available,", ",Sold,"));
   try {
     const fewer = { "@type": "QuantitativeValue", value: seededCounts.available - 1 };
-    expect(await available("/")).toEqual(fewer);
-    expect(await available("/availability")).toEqual(fewer);
-    expect(await soldInUnitsCall()).toBe(soldBefore + 1);
+    // Versions are read at most once a second (content-versions.server.ts, whose unit test
+    // holds the second); the margin here is for a busy machine.
+    await expect.poll(() => available("/")).toEqual(fewer);
+    await expect.poll(() => available("/availability")).toEqual(fewer);
+    await expect.poll(soldInUnitsCall).toBe(soldBefore + 1);
   } finally {
     importUnits(seededUnitsCsv);
   }

@@ -98,9 +98,9 @@ interface PageCacheOptions {
    */
   cacheKey: (path: string, query: string) => string | null;
   /**
-   * What else the page's HTML shows from storage, read on every request: when it differs
+   * What else the page's HTML shows from storage, asked on every request: when it differs
    * from what the cached copy was rendered with, the page is rendered again. Other
-   * instances read the same storage, so they follow a change at once too.
+   * instances read the same storage, so they follow a change within a second too.
    */
   dataVersion?: (key: string) => Promise<string>;
   /** Renders a key for an anonymous visitor with TOKEN_PLACEHOLDERS in place of tokens. */
