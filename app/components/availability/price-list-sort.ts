@@ -18,8 +18,10 @@ export function nextSort(current: PriceListSort | null, column: string): PriceLi
   return { column, direction: current.direction === "ascending" ? "descending" : "ascending" };
 }
 
-// Numeric collation sorts "B-110" after "B-109" and "10" after "9" in text columns.
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+// Numeric collation sorts "B-110" after "B-109" and "10" after "9" in text columns. Made at
+// the first sort rather than as the module loads: a page's first Intl object loads ICU's
+// locale data (see lib/format-number.ts), which a price list nobody sorts need never pay for.
+let collator: Intl.Collator | undefined;
 
 /** What a cell sorts by: areas by square feet, money by dollars, everything else as text. */
 function sortValue(cell: UnitCell | undefined): number | string | null {
@@ -31,6 +33,7 @@ function sortValue(cell: UnitCell | undefined): number | string | null {
 
 function compareValues(a: number | string, b: number | string): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
+  collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" });
   return collator.compare(String(a), String(b));
 }
 

@@ -1,5 +1,6 @@
 import { Fragment, useId, useState } from "react";
 import { priceListCopy } from "../../content/pages/availability.ts";
+import { formatDollars } from "../../lib/format-number.ts";
 import {
   type Unit,
   type UnitCell,
@@ -7,7 +8,7 @@ import {
   unitCell,
   unitStatus,
 } from "../../lib/units.ts";
-import { formatArea, formatPrice, houseNames } from "./price-list-format.ts";
+import { formatArea, houseNames } from "./price-list-format.ts";
 import {
   isDirection,
   nextSort,
@@ -158,7 +159,7 @@ function CellContent({ cell, residence }: { cell: UnitCell | undefined; residenc
   const { value } = cell;
   switch (cell.column_type) {
     case "money":
-      return formatPrice(Number(value));
+      return formatDollars(Number(value));
     case "area": {
       const area = formatArea(cell.value_feet ?? Number(value), cell.value_meters ?? 0);
       return (

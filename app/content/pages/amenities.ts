@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "../../lib/format-number.ts";
 import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
@@ -18,7 +19,7 @@ export const amenitiesStories = [
     eyebrow: "Beachfront Views",
     title: "A Beach to Call Your Own",
     paragraphs: [
-      `A ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach of fine, pale sand runs the length of the resort, with calm, clear water over the reef. Shaded cabanas, beach service from morning until sunset and the beach club restaurant mean you need never go far.`,
+      `A ${formatWholeNumber(facts.beachLengthFeet)}-foot beach of fine, pale sand runs the length of the resort, with calm, clear water over the reef. Shaded cabanas, beach service from morning until sunset and the beach club restaurant mean you need never go far.`,
     ],
     image: "beachfront-views",
     film: "beachfront-views",

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "../../lib/format-number.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
 import type { Anchor, Story } from "./types.ts";
@@ -11,7 +12,7 @@ export const beachHouseHero = {
   facts: [
     { value: String(facts.beachHouseResidences), label: "Residences" },
     { value: "2–4", label: "Bedrooms" },
-    { value: `${facts.beachLengthFeet.toLocaleString("en-US")} ft`, label: "Beach frontage" },
+    { value: `${formatWholeNumber(facts.beachLengthFeet)} ft`, label: "Beach frontage" },
   ],
 } as const;
 

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "../../lib/format-number.ts";
 import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts, oceanHouseResidences } from "../site.ts";
@@ -8,7 +9,7 @@ export const homeHero = {
   banner: facts.constructionBanner,
   eyebrow: "The Residences at Mandarin Oriental",
   title: "A Private Shore on Grand Cayman",
-  lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
+  lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
   image: "resort-dusk" as const satisfies ImageName,
   film: "resort-dusk" as const satisfies FilmName,
 };
@@ -18,13 +19,13 @@ export const homeOverview = {
   eyebrow: "Overview",
   title: "Paradise Without Compromise",
   paragraphs: [
-    `On Grand Cayman's quiet southern shore, a private resort is taking shape around a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot crescent of sand. Two houses of residences, the Beach House and the Ocean House, stand beside a new Mandarin Oriental hotel, with gardens, pools and a beach club between them and the sea.`,
+    `On Grand Cayman's quiet southern shore, a private resort is taking shape around a ${formatWholeNumber(facts.beachLengthFeet)}-foot crescent of sand. Two houses of residences, the Beach House and the Ocean House, stand beside a new Mandarin Oriental hotel, with gardens, pools and a beach club between them and the sea.`,
     "Here, owners live as residents rather than guests: with a front door of their own, the whole of the resort beyond it, and the hotel's service a call away at any hour.",
   ],
   facts: [
     { value: String(facts.residences), label: "Residences" },
     { value: String(facts.beachHouseResidences), label: "In the Beach House" },
-    { value: `${facts.beachLengthFeet.toLocaleString("en-US")} ft`, label: "Private beach" },
+    { value: `${formatWholeNumber(facts.beachLengthFeet)} ft`, label: "Private beach" },
     { value: capitalise(facts.soldShare), label: "Sold" },
   ],
 } as const;

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "../../lib/format-number.ts";
 import type { FilmName } from "../media/film-manifest.ts";
 import { facts } from "../site.ts";
 import type { Story } from "./types.ts";
@@ -5,7 +6,7 @@ import type { Story } from "./types.ts";
 export const introductionHero = {
   eyebrow: "An Introduction",
   title: "Beachfront Living, with the Service of Mandarin Oriental",
-  lede: `${facts.residences} residences of ${facts.bedrooms} bedrooms on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach on Grand Cayman. ${facts.constructionBanner}, with ${facts.soldShare} already sold.`,
+  lede: `${facts.residences} residences of ${facts.bedrooms} bedrooms on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach on Grand Cayman. ${facts.constructionBanner}, with ${facts.soldShare} already sold.`,
   film: "beachfront-views" as const satisfies FilmName,
 };
 

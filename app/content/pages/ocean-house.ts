@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "../../lib/format-number.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts, oceanHouseResidences } from "../site.ts";
 import type { Anchor, Story } from "./types.ts";
@@ -11,7 +12,7 @@ export const oceanHouseHero = {
   facts: [
     { value: String(oceanHouseResidences), label: "Residences" },
     { value: "Up to 5", label: "Bedrooms" },
-    { value: `${facts.beachLengthFeet.toLocaleString("en-US")} ft`, label: "Of beach before you" },
+    { value: `${formatWholeNumber(facts.beachLengthFeet)} ft`, label: "Of beach before you" },
   ],
 } as const;
 
@@ -30,7 +31,7 @@ export const oceanHouseStories = {
     eyebrow: "Aerial View",
     title: "Between the Gardens and the Reef",
     paragraphs: [
-      `Seen from the air, the resort reads as a series of gardens between the coast road and the reef: the hotel at its heart, the Beach House at the water's edge and the Ocean House within its own landscape at the eastern end of the ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach.`,
+      `Seen from the air, the resort reads as a series of gardens between the coast road and the reef: the hotel at its heart, the Beach House at the water's edge and the Ocean House within its own landscape at the eastern end of the ${formatWholeNumber(facts.beachLengthFeet)}-foot beach.`,
     ],
     image: "resort-aerial",
   },

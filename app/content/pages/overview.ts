@@ -1,10 +1,11 @@
+import { formatWholeNumber } from "../../lib/format-number.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
 
 export const overviewHero = {
   eyebrow: "Overview",
   title: "Paradise Without Compromise",
-  lede: `A private resort on a ${facts.beachLengthFeet.toLocaleString("en-US")}-foot beach: two houses of residences, a Mandarin Oriental hotel, and the gardens, pools and shore between them.`,
+  lede: `A private resort on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach: two houses of residences, a Mandarin Oriental hotel, and the gardens, pools and shore between them.`,
   image: "resort-aerial" as const satisfies ImageName,
 };
 
