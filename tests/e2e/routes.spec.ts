@@ -21,6 +21,8 @@ test.describe("every route of the specification", () => {
       expect(html).toContain('<meta name="DC.title"');
       expect(html).toContain('<meta name="twitter:description"');
       expect(html).toMatch(/<meta name="csrf-token" content="[a-z0-9]+\.[A-Za-z0-9_-]{43}"\/>/);
+      // The icon is inside the page, so loading it is no request competing with the first view.
+      expect(html).toMatch(/<link nonce="[^"]+" rel="icon" href="data:image\/svg\+xml,/);
 
       await page.goto(path);
       await waitForHydration(page);
