@@ -1,6 +1,8 @@
 import type { TrackingParameters } from "./site-state.ts";
 
-const STORAGE_KEY = "visit-tracking";
+export const TRACKING_STORAGE_KEY = "visit-tracking";
+/** The longest value kept of each parameter. */
+export const TRACKING_VALUE_MAX = 200;
 
 /**
  * The UTM parameters of the visit (spec section 3): read from the landing URL and kept in
@@ -12,10 +14,10 @@ export function rememberTracking(search: string, storage: Storage | null): Track
   const hasAny = Object.values(fromUrl).some(Boolean);
   try {
     if (hasAny) {
-      storage?.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+      storage?.setItem(TRACKING_STORAGE_KEY, JSON.stringify(fromUrl));
       return fromUrl;
     }
-    const stored = storage?.getItem(STORAGE_KEY);
+    const stored = storage?.getItem(TRACKING_STORAGE_KEY);
     return stored ? { ...fromUrl, ...pick(JSON.parse(stored) as unknown) } : fromUrl;
   } catch {
     // Storage can be full, disabled or hold something else: the URL's values still count.
@@ -27,7 +29,7 @@ function pick(value: unknown): Partial<TrackingParameters> {
   if (typeof value !== "object" || value === null) return {};
   const record = value as Record<string, unknown>;
   const text = (name: string) =>
-    typeof record[name] === "string" ? (record[name] as string).slice(0, 200) : null;
+    typeof record[name] === "string" ? (record[name] as string).slice(0, TRACKING_VALUE_MAX) : null;
   return {
     utm_source: text("utm_source"),
     utm_medium: text("utm_medium"),
@@ -47,7 +49,7 @@ export function sessionStore(): Storage | null {
 /** Reads the campaign parameters of a landing URL (kept for the visit by the site store). */
 export function trackingParameters(search: string) {
   const query = new URLSearchParams(search);
-  const read = (name: string) => query.get(name)?.slice(0, 200) || null;
+  const read = (name: string) => query.get(name)?.slice(0, TRACKING_VALUE_MAX) || null;
   return {
     utm_source: read("utm_source"),
     utm_medium: read("utm_medium"),

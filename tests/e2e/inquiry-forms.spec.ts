@@ -212,7 +212,16 @@ test.describe("nothing typed is lost", () => {
 
 test.describe("the short form on /availability", () => {
   test("carries the visit's UTM parameters and the broker box", async ({ page }) => {
-    await open(page, "/overview?utm_source=newsletter&utm_medium=email&utm_campaign=launch");
+    // The visitor leaves the landing page before its scripts have run (on a slow phone they
+    // wait for the first paint, then download): the next page loads in full, without the
+    // parameters, and only the landing page's inline script can have kept them.
+    await asNewClient(page);
+    const modules = "**/assets/*.js";
+    await page.route(modules, () => {}); // held, never answered
+    await page.goto("/overview?utm_source=newsletter&utm_medium=email&utm_campaign=launch", {
+      waitUntil: "domcontentloaded",
+    });
+    await page.unroute(modules);
     await page.goto("/availability");
     await waitForHydration(page);
     const email = uniqueEmail();
