@@ -1,14 +1,17 @@
 /**
  * Media command: the site's web fonts, cut down from the Fontsource files to what its pages
- * draw, into app/assets/fonts/, and their @font-face rules into app/styles/fonts.css. Run from
- * the project root after the typefaces change: `npm run media:fonts`.
+ * draw, into app/assets/fonts/, and their @font-face rules into app/styles/fonts.css (the upright
+ * faces, which every page declares) and app/styles/fonts-italic.css (the display italic, which
+ * only pages that set it in their first view declare; app/lib/use-late-italic-face.ts adds it
+ * elsewhere once the page has hydrated). Run from the project root after the typefaces change:
+ * `npm run media:fonts`.
  *
  * Fontsource's "latin" files carry every weight of the variable fonts and about 250 code
- * points; every page waits on them, and a phone's first view pays for their bytes. Cut to
- * Latin-1 and the typographic punctuation the copy uses (curly quotes, dashes, ellipsis, euro),
- * to the weights the stylesheets set (300 to 500; emphasis is 500, see base.css), and to the
- * OpenType features a browser applies by itself plus those the stylesheets ask for, they are a
- * third smaller. The display italic, used only for accents at 350, is that one weight.
+ * points; every page waits on them, and a phone's first view pays for their bytes. Cut to the
+ * characters below, to the weights the stylesheets set (300 to 500; emphasis is 500, see
+ * base.css), and to the OpenType features a browser applies by itself plus those the
+ * stylesheets ask for, they are a third to two fifths smaller. The display italic, used only
+ * for accents at 350, is that one weight.
  *
  * The cut faces are families of their own, named first in tokens.css: a character they lack
  * falls through to Fontsource's complete families after them, so nothing a visitor or a press
@@ -27,6 +30,8 @@ interface CutFace {
   weight: number | { min: number; max: number };
   /** OpenType features beyond the browser's defaults that the stylesheets turn on. */
   features: string[];
+  /** The stylesheet its @font-face rule is written to. */
+  sheet: string;
 }
 
 /**
@@ -49,7 +54,8 @@ const DEFAULT_FEATURES = [
 
 const FONTSOURCE = "node_modules/@fontsource-variable";
 const OUT_DIRECTORY = "app/assets/fonts";
-const CSS_FILE = "app/styles/fonts.css";
+const UPRIGHT_SHEET = "app/styles/fonts.css";
+const ITALIC_SHEET = "app/styles/fonts-italic.css";
 
 const faces: CutFace[] = [
   {
@@ -59,6 +65,7 @@ const faces: CutFace[] = [
     file: "cormorant-garamond-cut.woff2",
     weight: { min: 300, max: 500 },
     features: [],
+    sheet: UPRIGHT_SHEET,
   },
   {
     family: "Cormorant Garamond Cut",
@@ -67,6 +74,7 @@ const faces: CutFace[] = [
     file: "cormorant-garamond-cut-italic-350.woff2",
     weight: 350,
     features: [],
+    sheet: ITALIC_SHEET,
   },
   {
     family: "Jost Cut",
@@ -76,15 +84,24 @@ const faces: CutFace[] = [
     weight: { min: 300, max: 500 },
     // font-variant-numeric: the price list, the slide and gallery counters.
     features: ["tnum", "lnum"],
+    sheet: UPRIGHT_SHEET,
   },
 ];
 
-/** Printable ASCII, Latin-1, and the punctuation and signs of English copy. */
+/**
+ * Printable ASCII; the accented small letters of Latin-1 (ß to ÿ, the names and places buyers
+ * type and the copy quotes: café, Curaçao, São Tomé) with the capitals the copy uses; the signs
+ * it sets (©, ·, °, ², ×, non-breaking space); the punctuation of English copy. Latin-1's other
+ * capitals and signs (¡¿, ¼½¾, Ø, Þ, ...) cost a fifth of each file in glyphs and kerning and
+ * appear nowhere on the site: a name or article that uses one draws it from the complete family.
+ */
+const SIGNS = "\u00a0©®°²·×";
+const CAPITALS = "ÅÉ";
 const PUNCTUATION = "Œœ–—‘’‚“”„•…‹›€™−";
 const codePoints = [
   ...range(0x20, 0x7e),
-  ...range(0xa0, 0xff),
-  ...[...PUNCTUATION].map((character) => character.codePointAt(0) ?? 0),
+  ...range(0xdf, 0xff).filter((point) => point !== 0xf7),
+  ...[...SIGNS, ...CAPITALS, ...PUNCTUATION].map((character) => character.codePointAt(0) ?? 0),
 ].sort((a, b) => a - b);
 
 function range(first: number, last: number): number[] {
@@ -106,7 +123,7 @@ function unicodeRange(points: number[]): string {
 }
 
 const text = String.fromCodePoint(...codePoints);
-const rules: string[] = [];
+const rules = new Map<string, string[]>();
 for (const face of faces) {
   const original = readFileSync(face.source);
   const cut = await subsetFont(original, text, {
@@ -117,7 +134,9 @@ for (const face of faces) {
   writeFileSync(`${OUT_DIRECTORY}/${face.file}`, cut);
   const weight =
     typeof face.weight === "number" ? `${face.weight}` : `${face.weight.min} ${face.weight.max}`;
-  rules.push(
+  const sheet = rules.get(face.sheet) ?? [];
+  rules.set(face.sheet, sheet);
+  sheet.push(
     [
       "@font-face {",
       `  font-family: "${face.family}";`,
@@ -131,9 +150,11 @@ for (const face of faces) {
   );
   process.stdout.write(`${face.file}: ${original.length} → ${cut.length} bytes\n`);
 }
-writeFileSync(
-  CSS_FILE,
-  `/* Written by scripts/generate-fonts.ts (npm run media:fonts); edit that, not this. */\n\n${rules.join("\n\n")}\n`,
-);
-// Laid out as the formatter would, so `npm run lint` passes on the generated file.
-spawnSync("node_modules/.bin/biome", ["format", "--write", CSS_FILE], { stdio: "inherit" });
+for (const [sheet, sheetRules] of rules) {
+  writeFileSync(
+    sheet,
+    `/* Written by scripts/generate-fonts.ts (npm run media:fonts); edit that, not this. */\n\n${sheetRules.join("\n\n")}\n`,
+  );
+  // Laid out as the formatter would, so `npm run lint` passes on the generated file.
+  spawnSync("node_modules/.bin/biome", ["format", "--write", sheet], { stdio: "inherit" });
+}

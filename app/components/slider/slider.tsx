@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import type { Anchor } from "../../content/pages/types.ts";
+import { useLateItalicFace } from "../../lib/use-late-italic-face.ts";
 import { SliderContext } from "./slider-context.ts";
 import { SliderRail } from "./slider-rail.tsx";
 import { useFullPageSlider } from "./use-full-page-slider.ts";
@@ -23,6 +24,7 @@ interface SliderProps {
 export function Slider({ label, sections, rail = true, children }: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { active, videos } = useFullPageSlider(rootRef);
+  useLateItalicFace();
   return (
     <SliderContext value={{ sections, active, videos }}>
       <div ref={rootRef} className="slider">
