@@ -64,17 +64,25 @@ async function differingPixels(first: Buffer, second: Buffer): Promise<number> {
   return differing / (a.length / 3);
 }
 
+/**
+ * The layout shift a visitor could see: from the first contentful paint on. On a starved
+ * machine Chromium lays a page out with the fallback fonts before anything is painted, and
+ * reports the web fonts' arrival as a shift of text nobody has seen yet (CI, 1440 px: 0.0057
+ * on / with its first paint 1.3 s after the shift).
+ */
 async function collectLayoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
+        const firstPaint =
+          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= firstPaint) total += entry.value;
           }
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 300);
@@ -213,6 +221,32 @@ test.describe("media", () => {
       await expect(img).toHaveAttribute("width", /\d+/);
       await expect(img).toHaveAttribute("height", /\d+/);
     }
+  });
+
+  test("on a phone, a slider draws the media of the sections after the next only as the visitor nears them", async ({
+    page,
+  }) => {
+    // Chromium loads a lazy picture once it is laid out within some distance of the screen:
+    // 1,250 px here, up to 3,000 px under Lighthouse's phone, where the fourth and fifth
+    // sections' pictures shared the first view's bandwidth. A media box not yet drawn lays out
+    // nothing inside it, so its pictures wait whatever the distance.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const drawn = (id: string) =>
+      page
+        .locator(`#${id} .slide__media img`)
+        .first()
+        .evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn("overview")).toBe(true);
+    expect(await drawn("amenities")).toBe(false);
+    expect(await drawn("island")).toBe(false);
+    await page.locator("#residences").scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("amenities")).toBe(true);
+    const picture = page.locator("#amenities .slide__media img").first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/pool-lagoon-portrait-\d+\.avif/);
   });
 
   test("on a phone, the largest thing in the first view is never a picture left to load lazily", async ({
