@@ -48,6 +48,10 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // Two cores carry three servers, two browsers and the runner: on a busy moment a client
+  // navigation's few modules took 1.5-2.8 s to arrive (seen in traces), and an inquiry's
+  // way to /thanks went past the default 5 s once in CI. Waits end as soon as they pass.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: defaultBaseUrl,
     trace: "off",

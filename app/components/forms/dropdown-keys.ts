@@ -166,8 +166,11 @@ export function preventsDefault(action: DropdownAction): boolean {
   return action.type !== "none" && action.type !== "pick-and-leave";
 }
 
-/** Typed characters belong to one search while each follows the last within this time. */
-export const TYPE_AHEAD_RESET_MS = 500;
+/**
+ * Typed characters belong to one search while each follows the last within this time: a second,
+ * as in Chromium's own select, so a slower typist is not thrown to another country mid-word.
+ */
+export const TYPE_AHEAD_RESET_MS = 1_000;
 
 export interface TypeAheadState {
   buffer: string;

@@ -17,6 +17,9 @@ export async function startWebhookReceiver(refuseFirst = 0) {
   let refused = 0;
   const server = createServer((req, res) => {
     let body = "";
+    // A sender killed mid-request (the crash tests do it) resets the connection; that is not
+    // the receiver's failure, and unheard it would end the test process.
+    req.on("error", () => {});
     req.on("data", (chunk) => {
       body += chunk;
     });
@@ -69,6 +72,10 @@ export async function startSmtpSink(refuseFirst = 0) {
       });
     },
   });
+  // smtp-server reports a connection reset inside a mail transaction as an error event, which
+  // a sender killed mid-message causes; without a listener it ended the test process
+  // (read ECONNRESET in a clean-clone run of the crash test).
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
