@@ -2,7 +2,7 @@
  * Process entry: `node server.ts` serves the production build, `node server.ts --dev`
  * runs Vite in middleware mode. Everything else lives in app/server/http/app.server.ts.
  */
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
 
 type SiteModule = typeof import("./app/server/http/app.server.ts");
@@ -37,8 +37,8 @@ async function main() {
     }
     process.exit(1);
   }
-  const { app, config, logger, close } = site;
-  const server: Server = app.listen(config.port, config.host, () => {
+  const { listener, config, logger, close } = site;
+  const server = createServer(listener).listen(config.port, config.host, () => {
     logger.info(`listening on ${config.publicOrigin} (bound to ${config.host}:${config.port})`);
   });
   server.keepAliveTimeout = 65_000;

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   CSRF_TOKEN_MAX_AGE_MS,
   csrfCookieName,
+  csrfIssuedAt,
   csrfSetCookie,
+  FIRST_VISIT_BATCH,
+  FIRST_VISIT_MAX_AGE_MS,
+  firstVisitCredentials,
   newCsrfBinding,
   signCsrfToken,
   verifyCsrfToken,
@@ -38,5 +42,28 @@ describe("CSRF tokens", () => {
     expect(csrfSetCookie("__Host-csrf", "v", true)).toMatch(/; Secure/);
     expect(csrfSetCookie("csrf", "v", false)).not.toMatch(/Secure/);
     expect(csrfSetCookie("csrf", "v", false)).toMatch(/HttpOnly; SameSite=Strict/);
+  });
+});
+
+describe("first visits' credentials", () => {
+  it("are each a new binding with a token valid for it alone", () => {
+    const next = firstVisitCredentials(secret);
+    const given = Array.from({ length: FIRST_VISIT_BATCH * 2 + 1 }, () => next());
+    expect(new Set(given.map(({ binding }) => binding)).size).toBe(given.length);
+    for (const [index, { binding, token }] of given.entries()) {
+      expect(binding).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(verifyCsrfToken(secret, binding, token)).toBe(true);
+      const other = given[(index + 1) % given.length]?.binding;
+      expect(verifyCsrfToken(secret, other, token)).toBe(false);
+    }
+  });
+
+  it("are never handed out more than a minute after they were signed", () => {
+    const next = firstVisitCredentials(secret);
+    const start = Date.UTC(2026, 10, 26, 12);
+    expect(csrfIssuedAt(next(start).token)).toBe(start);
+    expect(csrfIssuedAt(next(start + FIRST_VISIT_MAX_AGE_MS).token)).toBe(start);
+    const later = start + FIRST_VISIT_MAX_AGE_MS + 1;
+    expect(csrfIssuedAt(next(later).token)).toBe(later);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,7 +81,7 @@ test.describe("security headers (HTTP Observatory)", () => {
     // The production build's own app, with a page renderer that fails on every request.
     const { createSite } = (await import(join(process.cwd(), "build/server/index.js"))) as {
       createSite: (options: { loadBuild: () => Promise<never> }) => Promise<{
-        app: import("express").Express;
+        listener: import("node:http").RequestListener;
         close: () => Promise<void>;
       }>;
     };
@@ -88,7 +89,8 @@ test.describe("security headers (HTTP Observatory)", () => {
       loadBuild: () => Promise.reject(new Error("secret internal failure at /srv/app")),
     });
     process.env = saved;
-    const server = site.app.listen(0, "127.0.0.1");
+    // The page cache meets the failure first, then Express renders the page again and fails too.
+    const server = createServer(site.listener).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {
       const { port } = server.address() as AddressInfo;

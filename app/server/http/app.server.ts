@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -28,7 +29,7 @@ import { pageHandler } from "./page-handler.server.ts";
 import { requestLogging } from "./request-logging.server.ts";
 import { responseTokens, tokenIssuer } from "./response-tokens.server.ts";
 import { routerHandler } from "./router-handler.server.ts";
-import { securityHeaders } from "./security-headers.server.ts";
+import { securityHeaderList, securityHeaders } from "./security-headers.server.ts";
 import { serverErrorPage } from "./server-error-page.server.ts";
 import { staticFiles } from "./static-files.server.ts";
 
@@ -40,8 +41,10 @@ interface SiteOptions {
 }
 
 /**
- * The whole HTTP application: one Express app that serves static assets, health
- * checks, the API and every page. Created once per process by server.ts.
+ * The whole HTTP application, as the request listener of Node's HTTP server: every request is
+ * logged; in production the page cache answers the pages it keeps, and one Express app serves
+ * everything else (static assets, health checks, the API, every other page). Created once per
+ * process by server.ts.
  */
 export async function createSite({ loadBuild = defaultBuild, devMiddleware }: SiteOptions = {}) {
   const config = parseConfig();
@@ -74,21 +77,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   // hash of every body) could never match; static files send their own.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
-  app.use(requestLogging(logger));
   app.use(securityHeaders(config, { development }));
-  if (!development) {
-    app.use(
-      pageCache({
-        ...pageCachePolicy(storage),
-        render: (key) =>
-          handleWithRouter(
-            new Request(new URL(key, config.publicOrigin), { headers: { accept: "text/html" } }),
-            contextFor(TOKEN_PLACEHOLDERS),
-          ),
-        tokens: tokenIssuer(config),
-      }),
-    );
-  }
   // The API answers before the middleware that only pages and files need: its read calls
   // are the busiest requests and bring their own compressed bytes. Calls it does not answer
   // itself go on to React Router below.
@@ -131,8 +120,31 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   }
   logger.info({ storage: storage.kind, publicOrigin: config.publicOrigin }, "site ready");
 
+  // Every request is logged, and a page the page cache keeps is answered before Express.
+  const logRequest = requestLogging(logger);
+  const cachedPages = development
+    ? null
+    : pageCache({
+        ...pageCachePolicy(storage),
+        render: (key) =>
+          handleWithRouter(
+            new Request(new URL(key, config.publicOrigin), { headers: { accept: "text/html" } }),
+            contextFor(TOKEN_PLACEHOLDERS),
+          ),
+        securityHeaders: securityHeaderList(config, { development }),
+        tokens: tokenIssuer(config),
+      });
+  const listener = (req: IncomingMessage, res: ServerResponse) =>
+    logRequest(req, res, () => {
+      if (!cachedPages) return app(req, res);
+      cachedPages(req, res, (error) => {
+        if (error) logger.error({ err: error }, "the page cache failed; rendering per request");
+        app(req, res);
+      });
+    });
+
   return {
-    app,
+    listener,
     config,
     logger,
     close: async () => {

@@ -26,7 +26,8 @@ describe("page cache versions", () => {
     const app = express();
     app.use(
       pageCache({
-        tokens: () => ({ nonce: "N", csrfToken: "T" }),
+        securityHeaders: (nonce) => ["X-Nonce", nonce],
+        tokens: () => ({ tokens: { nonce: "N", csrfToken: "T" }, setCookie: null }),
         cacheKey: (path, query) =>
           path === "/" || path === "/legal" ? path : path === "/list" ? `/list?${query}` : null,
         dataVersion: async (key) => (key === "/" ? String(available) : ""),

@@ -1,11 +1,9 @@
-import type {
-  Request as ExpressRequest,
-  Response as ExpressResponse,
-  RequestHandler,
-} from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import accepts from "accepts";
 import type { ResponseTokens } from "../services.server.ts";
 import { VersionedCache } from "../versioned-cache.server.ts";
 import { type GzipTemplate, gzipFill, gzipTemplate } from "./gzip-template.server.ts";
+import { newNonce } from "./security-headers.server.ts";
 
 /**
  * Stand-ins rendered into cacheable pages in place of per-response values. They are
@@ -75,11 +73,12 @@ export function fillPage(page: CachedPage, tokens: ResponseTokens): Buffer[] {
   return parts;
 }
 
-/** Writes a body in pieces as one packet stream: the socket gets them in one writev. */
-function endWith(res: ExpressResponse, parts: readonly Buffer[]) {
+/** Writes the head in one go and the body in pieces as one packet stream (one writev). */
+function answer(res: ServerResponse, status: number, headers: string[], parts: readonly Buffer[]) {
   let length = 0;
   for (const part of parts) length += part.length;
-  res.setHeader("Content-Length", length);
+  headers.push("Content-Length", String(length));
+  res.writeHead(status, headers);
   res.cork();
   for (const part of parts) res.write(part);
   res.end();
@@ -105,8 +104,13 @@ interface PageCacheOptions {
   dataVersion?: (key: string) => Promise<string>;
   /** Renders a key for an anonymous visitor with TOKEN_PLACEHOLDERS in place of tokens. */
   render: (key: string) => Promise<Response>;
-  /** This response's tokens (the visitor's first gets their CSRF cookie set). */
-  tokens: (req: ExpressRequest, res: ExpressResponse) => ResponseTokens;
+  /** A response's security headers for its nonce, as a flat list of names and values. */
+  securityHeaders: (nonce: string) => string[];
+  /** A response's tokens for its nonce, and the CSRF cookie to set on a first visit. */
+  tokens: (
+    cookieHeader: string | undefined,
+    nonce: string,
+  ) => { tokens: ResponseTokens; setCookie: string | null };
 }
 
 /**
@@ -114,16 +118,20 @@ interface PageCacheOptions {
  * filling in this response's nonce and CSRF token. Each instance keeps its own copy,
  * built from the code and configuration it runs, so instances stay stateless.
  *
- * It answers completely by itself (tokens, compression, caching headers), so the app mounts
- * it ahead of everything but logging and the security headers: the busiest answers skip
- * every other middleware.
+ * It answers completely by itself (security headers, tokens, compression, caching headers),
+ * with the head written in one go, on Node's own request and response: the server asks it
+ * before Express (app.server.ts), so the busiest answers skip the framework altogether.
+ * Express gives every request and response it handles a new prototype, and the objects' shapes
+ * changing on each request slowed every property access after it. Anything it does not answer
+ * goes on to `next`; a page it could not render goes on too, to be rendered per request.
  */
 export function pageCache({
   cacheKey,
   dataVersion = async () => "",
   render,
+  securityHeaders,
   tokens: issueTokens,
-}: PageCacheOptions): RequestHandler {
+}: PageCacheOptions) {
   const pages = new VersionedCache<RenderedPage | null>();
   const load = async (key: string): Promise<RenderedPage | null> => {
     const response = await render(key);
@@ -134,10 +142,14 @@ export function pageCache({
     }
     return { status: response.status, page: compilePage(await response.text()) };
   };
-  return async (req, res, next) => {
+  return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const queryStart = req.url.indexOf("?");
-    const key = cacheKey(req.path, queryStart === -1 ? "" : req.url.slice(queryStart + 1));
+    const url = req.url ?? "/";
+    const queryStart = url.indexOf("?");
+    const key =
+      queryStart === -1
+        ? cacheKey(url, "")
+        : cacheKey(url.slice(0, queryStart), url.slice(queryStart + 1));
     if (key === null) return next();
     try {
       const version = await dataVersion(key);
@@ -151,18 +163,25 @@ export function pageCache({
       );
       if (!rendered) return next();
       const { page } = rendered;
-      const tokens = issueTokens(req, res);
+      const nonce = newNonce();
+      const { tokens, setCookie } = issueTokens(req.headers.cookie, nonce);
       const gzip =
         req.headers["accept-encoding"] !== undefined &&
-        req.acceptsEncodings("gzip", "identity") === "gzip";
+        accepts(req).encoding("gzip", "identity") === "gzip";
       const parts = gzip ? gzipFill(page.gzip, tokenValues(page, tokens)) : fillPage(page, tokens);
-      res.statusCode = rendered.status;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      // Pages carry per-visitor tokens: shared caches must never store them.
-      res.setHeader("Cache-Control", "private, no-cache");
-      res.setHeader("Vary", "Accept-Encoding");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      endWith(res, parts);
+      const headers = securityHeaders(nonce);
+      if (setCookie) headers.push("Set-Cookie", setCookie);
+      headers.push(
+        "Content-Type",
+        "text/html; charset=utf-8",
+        // Pages carry per-visitor tokens: shared caches must never store them.
+        "Cache-Control",
+        "private, no-cache",
+        "Vary",
+        "Accept-Encoding",
+      );
+      if (gzip) headers.push("Content-Encoding", "gzip");
+      answer(res, rendered.status, headers, parts);
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger.server.ts";
 
 declare module "http" {
@@ -16,15 +16,16 @@ const UNLOGGED = new Set(["/healthz", "/readyz"]);
  * carry personal data) and status, with the time taken. pino-http did this with a child
  * logger per request, made even when info is off; that cost as much as serving a cached page.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(logger: Logger) {
   // These lines hold only the fields below, so they skip the redaction every other log line
   // goes through: it copied each line's objects, a fifth of a cached page's time.
   const requests = logger.child({}, { redact: [] });
-  return (req, res, next) => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     req.log = logger;
-    if (!logger.isLevelEnabled("info") || UNLOGGED.has(req.url)) return next();
+    const url = req.url ?? "/";
+    if (!logger.isLevelEnabled("info") || UNLOGGED.has(url)) return next();
     const started = performance.now();
-    const request = { method: req.method, path: req.url.split("?")[0] };
+    const request = { method: req.method, path: url.split("?")[0] };
     res.once("finish", () => {
       requests.info(
         {

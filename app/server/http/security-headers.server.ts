@@ -23,13 +23,33 @@ export function securityHeaders(
   config: Config,
   { development }: { development: boolean },
 ): RequestHandler {
-  const template = headerTemplate(helmetFor(config, development));
+  const headersFor = securityHeaderList(config, { development });
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
-    for (const [name, parts] of template) res.setHeader(name, parts.join(nonce));
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    const headers = headersFor(nonce);
+    for (let index = 0; index < headers.length; index += 2) {
+      res.setHeader(headers[index] as string, headers[index + 1] as string);
+    }
     next();
+  };
+}
+
+/**
+ * The same headers for a response with this nonce, as a flat list of names and values, for
+ * an answer written in one `writeHead` (the page cache): set one by one, each header is
+ * checked and stored on its own, a tenth of a cached page's time.
+ */
+export function securityHeaderList(
+  config: Config,
+  { development }: { development: boolean },
+): (nonce: string) => string[] {
+  const template = headerTemplate(helmetFor(config, development));
+  return (nonce) => {
+    const headers: string[] = [];
+    for (const [name, parts] of template) headers.push(name, parts.join(nonce));
+    headers.push("Permissions-Policy", PERMISSIONS_POLICY);
+    return headers;
   };
 }
 
