@@ -77,7 +77,8 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   // hash of every body) could never match; static files send their own.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders(config, { development }));
+  const headersFor = securityHeaderList(config, { development });
+  app.use(securityHeaders(headersFor));
   // The API answers before the middleware that only pages and files need: its read calls
   // are the busiest requests and bring their own compressed bytes. Calls it does not answer
   // itself go on to React Router below.
@@ -131,7 +132,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
             new Request(new URL(key, config.publicOrigin), { headers: { accept: "text/html" } }),
             contextFor(TOKEN_PLACEHOLDERS),
           ),
-        securityHeaders: securityHeaderList(config, { development }),
+        securityHeaders: headersFor,
         tokens: tokenIssuer(config),
       });
   const listener = (req: IncomingMessage, res: ServerResponse) =>

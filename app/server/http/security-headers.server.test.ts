@@ -5,12 +5,12 @@ import { join } from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config.server.ts";
-import { securityHeaders } from "./security-headers.server.ts";
+import { securityHeaderList, securityHeaders } from "./security-headers.server.ts";
 
 async function headersFor(environment: NodeJS.ProcessEnv) {
   const config = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "headers-")), ...environment });
   const app = express();
-  app.use(securityHeaders(config, { development: false }));
+  app.use(securityHeaders(securityHeaderList(config, { development: false })));
   app.get("/", (_req, res) => {
     res.send("ok");
   });

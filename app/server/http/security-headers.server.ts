@@ -15,15 +15,11 @@ type HeaderTemplate = [name: string, parts: string[]];
  * Headers that Mozilla's HTTP Observatory grades: a nonce-based script policy with
  * 'strict-dynamic' (never 'unsafe-inline'), no plugins, no <base>, no framing.
  *
- * helmet decides them, once, for a stand-in nonce; each response then gets the same values
- * with its own nonce. Run on every response, helmet's dozen middlewares and its policy
- * validation cost more than serving a cached page does.
+ * helmet decides them, once, for a stand-in nonce (securityHeaderList); each response then
+ * gets the same values with its own nonce. Run on every response, helmet's dozen middlewares
+ * and its policy validation cost more than serving a cached page does.
  */
-export function securityHeaders(
-  config: Config,
-  { development }: { development: boolean },
-): RequestHandler {
-  const headersFor = securityHeaderList(config, { development });
+export function securityHeaders(headersFor: (nonce: string) => string[]): RequestHandler {
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
@@ -36,9 +32,9 @@ export function securityHeaders(
 }
 
 /**
- * The same headers for a response with this nonce, as a flat list of names and values, for
- * an answer written in one `writeHead` (the page cache): set one by one, each header is
- * checked and stored on its own, a tenth of a cached page's time.
+ * The headers for a response with this nonce, as a flat list of names and values: the
+ * middleware above sets them, and the page cache writes them in one `writeHead` (set one by
+ * one, each header is checked and stored on its own, a tenth of a cached page's time).
  */
 export function securityHeaderList(
   config: Config,
