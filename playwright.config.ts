@@ -6,12 +6,14 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Browser tests run against the real production build and real storage (a fresh SQLite
  * file per run), in Debian's Chromium. A second server has single-page navigation off;
- * a third has analytics IDs configured.
+ * a third has analytics IDs configured; the shared cache (nginx, deploy/nginx/site.conf)
+ * stands in front of the first, as the CDN does in production.
  */
-// E2E_PORT_BASE moves the three servers, so two checkouts can run their suites side by side.
+// E2E_PORT_BASE moves the four servers, so two checkouts can run their suites side by side.
 const PORT = Number(process.env.E2E_PORT_BASE ?? 4100);
 const PLAIN_LINKS_PORT = PORT + 1;
 const ANALYTICS_PORT = PORT + 2;
+const CACHE_PORT = PORT + 3;
 export const defaultBaseUrl = `http://localhost:${PORT}`;
 const node = join(import.meta.dirname, "node_modules/.bin/node");
 // Workers load this file again; the environment they inherit keeps one data folder per run.
@@ -36,6 +38,21 @@ function server(port: number, extraEnv: Record<string, string> = {}) {
       LOG_LEVEL: "info",
       ...extraEnv,
     },
+  };
+}
+
+/** nginx in front of the server at originPort, with its error log on stderr. */
+function sharedCache(port: number, originPort: number) {
+  return {
+    command: `${node} scripts/shared-cache.ts >> ${join(dataRoot, `shared-cache-${port}.log`)}`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { CACHE_PORT: String(port), ORIGINS: `127.0.0.1:${originPort}` },
+    // Stopped, not killed, so the runner removes nginx's temp folder (cache included).
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
   };
 }
 
@@ -73,6 +90,8 @@ export default defineConfig({
     server(PORT, { TRUST_PROXY: "loopback", CONTACT_RATE_LIMIT: "5" }),
     server(PLAIN_LINKS_PORT, { SPA_NAVIGATION: "false" }),
     server(ANALYTICS_PORT, { GA_MEASUREMENT_ID: "G-TEST12345", GTM_ID: "GTM-TEST123" }),
+    // Appends the browser's address to X-Forwarded-For, so a test's own address still counts.
+    sharedCache(CACHE_PORT, PORT),
   ],
 });
 
@@ -82,3 +101,5 @@ export const plainLinksBaseUrl = `http://localhost:${PLAIN_LINKS_PORT}`;
 /** The plain-links server's data folder, for tests that change its content with an operator command. */
 export const plainLinksDataDir = join(dataRoot, String(PLAIN_LINKS_PORT));
 export const analyticsBaseUrl = `http://localhost:${ANALYTICS_PORT}`;
+/** The default server behind the shared cache. */
+export const cachedBaseUrl = `http://localhost:${CACHE_PORT}`;

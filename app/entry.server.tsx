@@ -1,17 +1,16 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { DocumentTokensContext } from "./lib/document-tokens.ts";
-import { deferScripts } from "./server/defer-scripts.server.ts";
-import { responseTokensContext, servicesContext } from "./server/services.server.ts";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { inlineScriptHashes } from "./server/http/inline-script-hashes.server.ts";
+import { servicesContext } from "./server/services.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders every document completely before answering (onAllReady): pages are small,
- * crawlers and the page cache need the whole HTML, and visitors get no half-painted
- * luxury page.
+ * crawlers and shared caches need the whole HTML, its policy names the hashes of all its
+ * inline scripts, and visitors get no half-painted luxury page.
  */
 export default function handleRequest(
   request: Request,
@@ -20,7 +19,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const tokens = loadContext.get(responseTokensContext);
+  const { documentPolicy } = loadContext.get(servicesContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -28,11 +27,8 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentTokensContext value={tokens}>
-        <ServerRouter context={routerContext} url={request.url} nonce={tokens.nonce} />
-      </DocumentTokensContext>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce: tokens.nonce,
         // Every boundary is written in place. Left to its default, React moves a large finished
         // one (the inquiry form with its country lists) to the end of the document, to be put
         // back by a script: without JavaScript it would stay hidden.
@@ -47,7 +43,14 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
+              const html = Buffer.concat(chunks).toString("utf8");
+              // The page is the same for every visitor: its scripts are allowed by hash.
+              if (documentPolicy) {
+                responseHeaders.set(
+                  "Content-Security-Policy",
+                  documentPolicy(inlineScriptHashes(html)),
+                );
+              }
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
@@ -66,10 +69,21 @@ export default function handleRequest(
   });
 }
 
+// React Router refuses a page's action posted from another origin before any middleware runs
+// (lib/actions.ts); that is an attacker's request refused, not a failure of the site.
+const REFUSED_CROSS_SITE_ACTION = /^(Bad Request|.*origin.* header.*Aborting the action\.)$/;
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const details = { err: error, path: new URL(request.url).pathname };
+  // A method the route does not answer (405) and other refusals are answers, not failures.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const path = new URL(request.url).pathname;
+  const logger = context?.get(servicesContext).logger;
+  if (error instanceof Error && REFUSED_CROSS_SITE_ACTION.test(error.message)) {
+    logger?.info({ path }, "cross-site action refused");
+    return;
+  }
   // The context is missing only when the request failed before the router could start.
-  if (context) context.get(servicesContext).logger.error(details, "render failed");
-  else console.error(details);
+  if (logger) logger.error({ err: error, path }, "render failed");
+  else console.error({ err: error, path });
 };

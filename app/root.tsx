@@ -19,10 +19,14 @@ import sansFont from "./assets/fonts/jost-cut.woff2?url";
 import { ConsentBanner } from "./components/consent/consent-banner.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { useDocumentTokens } from "./lib/document-tokens.ts";
+import { landingTrackingScript } from "./lib/landing-tracking-script.ts";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects.ts";
+import { pageCaching } from "./server/http/page-caching.server.ts";
 import { publicEnv } from "./server/public-env.server.ts";
 import { servicesContext } from "./server/services.server.ts";
+
+/** Every answer's cache policy: public pages for shared caches, posted forms private. */
+export const middleware: Route.MiddlewareFunction[] = [pageCaching];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { env: publicEnv(context.get(servicesContext).config) };
@@ -45,7 +49,6 @@ export interface PageHandle {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { csrfToken } = useDocumentTokens();
   const { pathname } = useLocation();
   const segment = pathname.split("/")[1] || "home";
   return (
@@ -54,8 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f5efe6" />
-        {/* The browser keeps the server's token; React must not blank it on hydration. */}
-        <meta name="csrf-token" content={csrfToken} suppressHydrationWarning />
+        {/* Filled in the browser from /api/csrf-token: the page is the same for every visitor. */}
+        <meta name="csrf-token" content="" suppressHydrationWarning />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, tested to hold no "<" and nothing a visitor sent. */}
+        <script dangerouslySetInnerHTML={{ __html: landingTrackingScript }} />
         <Meta />
         <Links />
       </head>

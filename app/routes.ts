@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every page of the specification's route table (section 2), in its order.
+// The whole route table: every page of the specification's route table (section 2), in its
+// order, then the calls of section 7 and the token refresh, each followed by the site token.
 export default [
   index("routes/home.tsx"),
   route("introduction", "routes/introduction.tsx"),
@@ -21,9 +22,11 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("penthouse-1003", "routes/penthouse-1003.tsx"),
   route("email-signature", "routes/email-signature.tsx"),
-  // The calls of spec section 7 that write or are per visitor, each followed by the site
-  // token; the read calls are answered before the router (app/server/api/read-calls.server.ts).
+  route("api/units/:token", "routes/api/units.ts"),
+  route("api/press-articles/:token", "routes/api/press-articles.ts"),
+  route("api/press-article/:token", "routes/api/press-article.ts"),
   route("api/register-contact/:token", "routes/api/register-contact.ts"),
+  route("api/meta/:token", "routes/api/meta.ts"),
   route("api/csrf-token/:token", "routes/api/csrf-token.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

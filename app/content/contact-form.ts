@@ -88,12 +88,6 @@ export const contactMessages = {
  */
 export const MINIMUM_FILL_MS = 3_000;
 
-/** Pages that show an inquiry form; without JavaScript the form posts to its own page. */
-export const INQUIRY_FORM_PATHS = ["/contact", "/introduction", "/availability"] as const;
-
-/** The hidden field that carries the page's CSRF token when the form posts natively. */
-export const FORM_CSRF_FIELD = "csrf_token";
-
 /** The three inquiry forms: short (availability), full (contact) and landing (introduction). */
 export type InquiryVariant = "short" | "full" | "landing";
 

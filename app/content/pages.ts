@@ -2,22 +2,13 @@ import type { ImageName } from "./media/image-manifest.ts";
 
 /**
  * Every page's metadata, keyed by path: the single source for <title>, descriptions,
- * keywords, the page cache's list of pages that are the same for every visitor, the
- * sitemap and the share cards. The route modules, the server's meta renderer, the meta
+ * keywords, the sitemap and the share cards. The route modules, the server's meta renderer, the meta
  * API, the sitemap and scripts/generate-share-images.ts all read from here.
  */
 export interface PageInfo {
   title: string;
   description: string;
   keywords: string;
-  /**
-   * "static" pages are rendered once per instance and cached. "per-price-list" and
-   * "per-press-list" pages are cached too, once for each state of the price list or the
-   * press archive they show, which the page cache checks in the database on every request,
-   * so an import shows at once on every instance (app/server/http/page-cache-policy.server.ts).
-   * "per-request" pages render every time.
-   */
-  rendering: "static" | "per-price-list" | "per-press-list" | "per-request";
 }
 
 export interface SitePage extends PageInfo {
@@ -41,7 +32,6 @@ export const pages = {
       "Forty-two two-to-five-bedroom beachfront residences on a 1,000-foot beach in Grand Cayman, with the service of a legendary hotel.",
     keywords: `${keywords}, beachfront condominiums`,
     // Its structured data counts the residences still available, which an import changes.
-    rendering: "per-price-list",
     updated: "2026-11-21",
     picture: "resort-dusk",
   },
@@ -50,7 +40,6 @@ export const pages = {
     description:
       "Discover a private collection of beachfront residences on Grand Cayman and register your interest with our sales team.",
     keywords: `${keywords}, register interest`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "beachfront-views",
   },
@@ -59,7 +48,6 @@ export const pages = {
     description:
       "The resort plan: the Beach House, the Ocean House, the hotel, pools, gardens and a 1,000-foot beach on Grand Cayman.",
     keywords: `${keywords}, resort site plan`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "resort-aerial",
   },
@@ -68,7 +56,6 @@ export const pages = {
     description:
       "Life with the service of Mandarin Oriental: dining, in-residence services, wellness, pampered pooches and the Residences Elite programme.",
     keywords: `${keywords}, Mandarin Oriental service, Residences Elite`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "resort-night",
   },
@@ -77,7 +64,6 @@ export const pages = {
     description:
       "Twenty two-, three- and four-bedroom residences in the Beach House, with waterfront architecture and indoor-outdoor living.",
     keywords: `${keywords}, Beach House residences`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "beach-house",
   },
@@ -86,7 +72,6 @@ export const pages = {
     description:
       "Private residences of up to five bedrooms with wrap-around terraces, a private club and panoramic views of the Caribbean Sea.",
     keywords: `${keywords}, Ocean House residences, penthouse`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "ocean-house",
   },
@@ -95,7 +80,6 @@ export const pages = {
     description:
       "Five pool experiences, a club house and sports centre, coastal trails, a kids club and a sunset terrace on Grand Cayman.",
     keywords: `${keywords}, resort amenities, spa, kids club`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "resort-aerial",
   },
@@ -104,7 +88,6 @@ export const pages = {
     description:
       "A perfect location: direct flights from North America and Europe, and an island of calm waters, reefs and privacy.",
     keywords: `${keywords}, flights to Grand Cayman, island map`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "island-coast",
   },
@@ -113,7 +96,6 @@ export const pages = {
     description:
       "See which Beach House and Ocean House residences are available, with floor plans, areas and prices.",
     keywords: `${keywords}, floor plans, availability, prices`,
-    rendering: "per-price-list",
     updated: "2026-11-21",
     picture: "living-room",
   },
@@ -121,7 +103,6 @@ export const pages = {
     title: "Team",
     description: "The developer, architects, designers and sales team behind the residences.",
     keywords: `${keywords}, developer, architects`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "coastal-trail",
   },
@@ -130,7 +111,6 @@ export const pages = {
     description:
       "Images of the resort, the Beach House and Ocean House residences and the amenities.",
     keywords: `${keywords}, gallery, renderings`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "pool-lagoon",
   },
@@ -138,7 +118,6 @@ export const pages = {
     title: "Press",
     description: "News coverage and market insights about the residences and Grand Cayman.",
     keywords: `${keywords}, press, news, market insights`,
-    rendering: "per-press-list",
     updated: "2026-11-21",
     picture: "marina",
   },
@@ -147,7 +126,6 @@ export const pages = {
     description:
       "An extraordinary opportunity: register your interest or call our sales team about the residences.",
     keywords: `${keywords}, inquire, contact sales`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "resort-night",
   },
@@ -155,7 +133,6 @@ export const pages = {
     title: "Thank You",
     description: "Thank you for your inquiry. Our sales team will be in touch shortly.",
     keywords,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "beach-dawn",
     noindex: true,
@@ -164,7 +141,6 @@ export const pages = {
     title: "Downloads",
     description: "Download the fact sheet and view the brochure of the residences.",
     keywords: `${keywords}, fact sheet, brochure`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "resort-dusk",
   },
@@ -172,7 +148,6 @@ export const pages = {
     title: "Legal",
     description: "Disclaimer, privacy notice, website terms and cookie notice.",
     keywords: `${keywords}, privacy notice, cookie notice`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "beach-dawn",
   },
@@ -181,7 +156,6 @@ export const pages = {
     description:
       "A full-floor penthouse of over 8,300 sq ft with four bedrooms and 3,300 sq ft of terraces: watch the film.",
     keywords: `${keywords}, penthouse`,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "penthouse-living",
   },
@@ -189,7 +163,6 @@ export const pages = {
     title: "Digital Signature Creator",
     description: "Create your email signature for the residences' sales and marketing team.",
     keywords,
-    rendering: "static",
     updated: "2026-11-21",
     picture: "resort-dusk",
     noindex: true,
@@ -202,7 +175,6 @@ export const notFoundPage: PageInfo = {
   title: "Page Not Found",
   description: "The page you're on does not appear to exist.",
   keywords,
-  rendering: "per-request",
 };
 
 /** A press article's metadata: its title, its opening words, the press page's keywords. */
@@ -212,7 +184,6 @@ export function pressArticlePage(article: { title: string; excerpt: string }): P
     title: article.title,
     description: article.excerpt || press.description,
     keywords: press.keywords,
-    rendering: "per-press-list",
   };
 }
 

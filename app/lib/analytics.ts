@@ -61,7 +61,7 @@ function defineGtag() {
 
 /**
  * Grants analytics storage, then loads gtag and/or the tag manager container. The scripts
- * are created from this module, which the page loaded with its CSP nonce, so
+ * are created from this module, which the page's hashed module script loaded, so
  * 'strict-dynamic' lets them run without any inline script.
  */
 export function grantAnalytics({ gaMeasurementId, gtmId }: AnalyticsIds) {

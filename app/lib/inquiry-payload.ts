@@ -1,4 +1,3 @@
-import { FORM_CSRF_FIELD } from "../content/contact-form.ts";
 import type { TrackingParameters } from "./site-state.ts";
 
 /** Fields the browser adds beside the visitor's answers (see app/content/contact-form.ts). */
@@ -31,7 +30,7 @@ export function inquiryPayload(
 ): InquiryPayload {
   const payload: InquiryPayload = {};
   for (const [name, value] of entries) {
-    if (name === FORM_CSRF_FIELD || typeof value !== "string") continue;
+    if (typeof value !== "string") continue;
     payload[name] = value;
   }
   for (const [name, value] of Object.entries(extras.tracking)) {

@@ -9,7 +9,7 @@ interface Sent {
 }
 
 /** A server stand-in that accepts only the token "fresh" and records what it was sent. */
-function fakeServer(answerPost: (sent: Sent) => Response) {
+function fakeServer(answerPost: (sent: Sent) => Response, initialToken = "stale") {
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -23,7 +23,7 @@ function fakeServer(answerPost: (sent: Sent) => Response) {
     if (entry.url.startsWith("/api/csrf-token/")) return Response.json({ token: "fresh" });
     return answerPost(entry);
   };
-  let token = "stale";
+  let token = initialToken;
   const tokens = { read: () => token, write: (value: string) => (token = value) };
   return { sent, fetch: fetch as typeof globalThis.fetch, tokens, current: () => token };
 }
@@ -42,6 +42,19 @@ describe("createSiteApi", () => {
         csrf: "stale",
         body: '{"fname":"Ada"}',
       },
+    ]);
+  });
+
+  it("fetches the visitor's token first when the page carries none, once for calls made together", async () => {
+    const server = fakeServer(() => new Response("success"), "");
+    const api = createSiteApi({ siteToken: "tok-123", fetch: server.fetch, tokens: server.tokens });
+    await Promise.all([api.meta("home"), api.pressArticle("a")]);
+    await api.units();
+    expect(server.sent.map(({ url, csrf }) => [url, csrf])).toEqual([
+      ["/api/csrf-token/tok-123", ""],
+      ["/api/meta/tok-123", "fresh"],
+      ["/api/press-article/tok-123", "fresh"],
+      ["/api/units/tok-123", "fresh"],
     ]);
   });
 

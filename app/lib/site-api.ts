@@ -1,8 +1,9 @@
 /**
  * The browser's side of the site API (spec section 7): every call goes to
- * /api/{call}/{site token} with the page's CSRF token in X-CSRF-TOKEN. When the server
- * says the token has expired (a tab left open for a day), the client fetches a fresh
- * one, stores it in the page's meta tag, and retries the call once.
+ * /api/{call}/{site token} with the page's CSRF token in X-CSRF-TOKEN. Pages are the same
+ * for every visitor, so their meta tag starts empty: before the first call that sends it,
+ * the client fetches the visitor's token and stores it there. When the server says the
+ * token has expired (a tab left open for a day), it fetches a fresh one and retries once.
  */
 /** The `error` of a 403 whose cause is a missing or expired CSRF token. */
 export const EXPIRED_TOKEN_ERROR = "csrf";
@@ -58,7 +59,7 @@ export function createSiteApi({ siteToken, fetch: send = fetch, tokens }: SiteAp
     return send(url(call), { method: "POST", headers, body, credentials: "same-origin" });
   };
 
-  const refreshToken = async (): Promise<boolean> => {
+  const fetchToken = async (): Promise<boolean> => {
     const answer = await request("csrf-token", { none: true });
     if (!answer.ok) return false;
     const { token } = (await answer.json()) as { token?: unknown };
@@ -66,8 +67,19 @@ export function createSiteApi({ siteToken, fetch: send = fetch, tokens }: SiteAp
     store.write(token);
     return true;
   };
+  // Calls made together share one fetch of the token.
+  let pendingToken: Promise<boolean> | null = null;
+  const refreshToken = () => {
+    pendingToken ??= fetchToken()
+      .catch(() => false)
+      .finally(() => {
+        pendingToken = null;
+      });
+    return pendingToken;
+  };
 
   const call = async (name: SiteApiCall, payload: Payload): Promise<Response> => {
+    if (!("none" in payload) && store.read() === "") await refreshToken();
     const answer = await request(name, payload);
     if (answer.status !== 403 || !(await isExpiredToken(answer.clone()))) return answer;
     return (await refreshToken()) ? request(name, payload) : answer;

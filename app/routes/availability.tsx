@@ -25,11 +25,15 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { apartmentComplex } from "../lib/structured-data.ts";
 import { residenceCounts, statusCounts, unitsByHouse } from "../lib/units.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
+import { formPostGuard } from "../server/http/form-post-guard.server.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import { servicesContext } from "../server/services.server.ts";
 import { listUnits } from "../server/units/units.server.ts";
 import "../styles/pages/availability.css";
 import type { Route } from "./+types/availability";
+
+/** The form's own POST passes the same checks however it is spelled (.data included). */
+export const middleware: Route.MiddlewareFunction[] = [formPostGuard];
 
 /** The Inquire section's form posted without JavaScript. */
 export function action(args: Route.ActionArgs) {

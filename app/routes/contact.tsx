@@ -8,11 +8,15 @@ import { contactIntro, contactPanel, nextSteps } from "../content/pages/contact.
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
+import { formPostGuard } from "../server/http/form-post-guard.server.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import "../styles/pages/contact.css";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/contact", args);
+
+/** The form's own POST passes the same checks however it is spelled (.data included). */
+export const middleware: Route.MiddlewareFunction[] = [formPostGuard];
 
 /** The inquiry form posted without JavaScript. */
 export function action(args: Route.ActionArgs) {

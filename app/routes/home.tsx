@@ -24,9 +24,8 @@ import type { Route } from "./+types/home";
 
 /**
  * How many residences there are and how many are still available, for the development's
- * structured data. The page cache keeps one copy per state of these counts (the page is
- * rendered "per-price-list"), so an import shows at once on every instance sharing the
- * database. A failed read leaves the numbers out; the page itself still serves.
+ * structured data; shared caches keep the page for a minute, so an import shows within that.
+ * A failed read leaves the numbers out; the page itself still serves.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { storage, logger } = context.get(servicesContext);

@@ -11,11 +11,15 @@ import {
 } from "../content/pages/introduction.ts";
 import { facts } from "../content/site.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { formPostGuard } from "../server/http/form-post-guard.server.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import "../styles/pages/introduction.css";
 import type { Route } from "./+types/introduction";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/introduction", args);
+
+/** The form's own POST passes the same checks however it is spelled (.data included). */
+export const middleware: Route.MiddlewareFunction[] = [formPostGuard];
 
 /** The landing form posted without JavaScript. */
 export function action(args: Route.ActionArgs) {

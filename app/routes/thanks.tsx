@@ -14,6 +14,11 @@ import type { Route } from "./+types/thanks";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/thanks", args);
 
+/** Reached only after an inquiry: nothing for a shared cache to keep. */
+export function headers() {
+  return { "Cache-Control": "private, no-cache" };
+}
+
 export default function Thanks() {
   const { salesPhone } = usePublicEnv();
   const explore = thanksPage.explore.map((item) => ({

@@ -1,60 +1,33 @@
+import { createHash } from "node:crypto";
 import type { Queryable } from "./storage/storage.server.ts";
 
-/**
- * How long a version read is trusted before it is read again. An import made through the
- * operator commands or another instance shows on every instance within this time.
- *
- * Read on every request, the version query was a fifth of an API read's CPU time and most of
- * a cached press page's (SQLite takes its read locks through system calls, 12 µs each here;
- * PostgreSQL adds a round trip per page view). A second is nothing to a sales team updating
- * the price list, and every request after the first in that second costs no query.
- */
-export const CONTENT_VERSION_TTL_MS = 1_000;
-
-type Table = "units" | "press_articles";
-
-interface KeptVersion {
-  value: Promise<string>;
-  until: number;
-}
-
-const kept = new WeakMap<Queryable, Map<Table, KeptVersion>>();
+// The price list is dated where the residences are (the availability page shows the date).
+const caymanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cayman" });
 
 /**
- * Versions of the stored content that caches key on. Every import stamps the rows it writes
- * with its time, so the newest stamp with the row count changes with each import and with
- * any row removed. A table that cannot be read has a version of its own, "unreadable": what
- * is made meanwhile is made again once the table answers.
+ * A version of everything a page shows that can change without a deploy: the price list,
+ * the press archive and the day in Cayman. Every import stamps the rows it writes with its
+ * time, so each table's newest stamp with its row count changes with each import and with
+ * any row removed. Content that cannot be read has a version of its own, so what is made
+ * meanwhile is made again once it can be read.
  */
-export function unitsVersion(storage: Queryable, now = performance.now()): Promise<string> {
-  return keptVersion(storage, "units", now);
-}
-
-export function pressVersion(storage: Queryable, now = performance.now()): Promise<string> {
-  return keptVersion(storage, "press_articles", now);
-}
-
-function keptVersion(storage: Queryable, table: Table, now: number): Promise<string> {
-  let tables = kept.get(storage);
-  if (!tables) {
-    tables = new Map();
-    kept.set(storage, tables);
-  }
-  const current = tables.get(table);
-  if (current && now < current.until) return current.value;
-  // Requests arriving while the query runs share it.
-  const value = readVersion(storage, table);
-  tables.set(table, { value, until: now + CONTENT_VERSION_TTL_MS });
-  return value;
-}
-
-async function readVersion(storage: Queryable, table: Table): Promise<string> {
+export async function contentVersion(storage: Queryable, now = Date.now()): Promise<string> {
+  let stored: string;
   try {
-    const [row] = await storage.query<{ count: unknown; updated: unknown }>(
-      `SELECT COUNT(*) AS count, MAX(updated_at) AS updated FROM ${table}`,
+    const [row] = await storage.query<Record<string, unknown>>(
+      `SELECT (SELECT COUNT(*) FROM units) AS units, (SELECT MAX(updated_at) FROM units) AS units_at,
+              (SELECT COUNT(*) FROM press_articles) AS press,
+              (SELECT MAX(updated_at) FROM press_articles) AS press_at`,
     );
-    return `${String(row?.count)}@${String(row?.updated)}`;
+    stored = `${String(row?.units)}@${String(row?.units_at)}/${String(row?.press)}@${String(row?.press_at)}`;
   } catch {
-    return "unreadable";
+    stored = "unreadable";
   }
+  return `${stored}/${caymanDay.format(now)}`;
+}
+
+/** A weak validator for a page of this release at this content version. */
+export function pageEtag(release: string, version: string): string {
+  const digest = createHash("sha256").update(`${release}|${version}`).digest("base64url");
+  return `W/"${digest.slice(0, 22)}"`;
 }

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   CSRF_TOKEN_MAX_AGE_MS,
+  csrfBinding,
   csrfCookieName,
-  csrfIssuedAt,
   csrfSetCookie,
-  FIRST_VISIT_BATCH,
-  FIRST_VISIT_MAX_AGE_MS,
-  firstVisitCredentials,
   newCsrfBinding,
   signCsrfToken,
   verifyCsrfToken,
@@ -45,25 +42,16 @@ describe("CSRF tokens", () => {
   });
 });
 
-describe("first visits' credentials", () => {
-  it("are each a new binding with a token valid for it alone", () => {
-    const next = firstVisitCredentials(secret);
-    const given = Array.from({ length: FIRST_VISIT_BATCH * 2 + 1 }, () => next());
-    expect(new Set(given.map(({ binding }) => binding)).size).toBe(given.length);
-    for (const [index, { binding, token }] of given.entries()) {
-      expect(binding).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(verifyCsrfToken(secret, binding, token)).toBe(true);
-      const other = given[(index + 1) % given.length]?.binding;
-      expect(verifyCsrfToken(secret, other, token)).toBe(false);
-    }
-  });
+describe("the visitor's binding", () => {
+  const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
 
-  it("are never handed out more than a minute after they were signed", () => {
-    const next = firstVisitCredentials(secret);
-    const start = Date.UTC(2026, 10, 26, 12);
-    expect(csrfIssuedAt(next(start).token)).toBe(start);
-    expect(csrfIssuedAt(next(start + FIRST_VISIT_MAX_AGE_MS).token)).toBe(start);
-    const later = start + FIRST_VISIT_MAX_AGE_MS + 1;
-    expect(csrfIssuedAt(next(later).token)).toBe(later);
+  it("is read from the cookie for the scheme, and refused when malformed", () => {
+    const binding = newCsrfBinding();
+    expect(binding).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(csrfBinding(withCookie(`csrf=${binding}`), false)).toBe(binding);
+    expect(csrfBinding(withCookie(`__Host-csrf=${binding}`), true)).toBe(binding);
+    expect(csrfBinding(withCookie(`csrf=${binding}`), true)).toBeNull();
+    expect(csrfBinding(withCookie("csrf=short"), false)).toBeNull();
+    expect(csrfBinding(new Request("http://localhost/"), false)).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
-import { randomToken } from "./random-tokens.server.ts";
+import {
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
+import { parse } from "cookie";
 
 /**
  * Signed double-submit CSRF tokens (OWASP): a random value lives in an HttpOnly,
- * SameSite=Strict cookie; the page carries `issuedAt.signature`, an HMAC of that value
- * and time keyed by SECRET. Any instance sharing SECRET can verify a token without a
- * server-side session. See docs/decisions/002-csrf.md.
+ * SameSite=Strict cookie; the page's meta tag receives `issuedAt.signature`, an HMAC of that
+ * value and time keyed by SECRET, from /api/csrf-token. Any instance sharing SECRET can
+ * verify a token without a server-side session. See docs/decisions/002-csrf.md.
  */
 export const CSRF_HEADER = "x-csrf-token";
 export const CSRF_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -16,38 +22,15 @@ export function csrfCookieName(isHttps: boolean): string {
 }
 
 export function newCsrfBinding(): string {
-  return randomToken(32);
+  return randomBytes(32).toString("base64url");
 }
 
-/** How many first visits' credentials are signed at a time, and how long they are kept. */
-export const FIRST_VISIT_BATCH = 64;
-export const FIRST_VISIT_MAX_AGE_MS = 60_000;
+const bindingPattern = /^[A-Za-z0-9_-]{43}$/;
 
-interface FirstVisitCredentials {
-  binding: string;
-  token: string;
-}
-
-/**
- * A new visitor's binding and its token, from a stock signed in batches. Signed one at a time,
- * a token cost a quarter of the time it takes to serve a cached page: the HMAC's first call
- * after other work pays for OpenSSL's code and tables anew, and in a batch only once. A stock
- * older than a minute is thrown away, so a token is never handed out more than a minute into
- * its day of validity.
- */
-export function firstVisitCredentials(secret: string) {
-  let stock: FirstVisitCredentials[] = [];
-  let signedAt = 0;
-  return (now = Date.now()): FirstVisitCredentials => {
-    if (stock.length === 0 || now - signedAt > FIRST_VISIT_MAX_AGE_MS) {
-      stock = Array.from({ length: FIRST_VISIT_BATCH }, () => {
-        const binding = newCsrfBinding();
-        return { binding, token: signCsrfToken(secret, binding, now) };
-      });
-      signedAt = now;
-    }
-    return stock.pop() as FirstVisitCredentials;
-  };
+/** The visitor's CSRF binding from the request's cookie, or null when it has none. */
+export function csrfBinding(request: Request, isHttps: boolean): string | null {
+  const value = parse(request.headers.get("cookie") ?? "")[csrfCookieName(isHttps)];
+  return value && bindingPattern.test(value) ? value : null;
 }
 
 export function signCsrfToken(secret: string, binding: string, issuedAt = Date.now()): string {
@@ -75,12 +58,6 @@ export function verifyCsrfToken(
   const expected = Buffer.from(signature(secret, binding, stamp));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-/** When a token was issued, in epoch milliseconds, or null when it is malformed. */
-export function csrfIssuedAt(token: string): number | null {
-  const issuedAt = Number.parseInt(token.split(".")[0] ?? "", 36);
-  return Number.isFinite(issuedAt) ? issuedAt : null;
 }
 
 export function csrfSetCookie(name: string, binding: string, isHttps: boolean): string {

@@ -10,7 +10,8 @@ import { apiPath, newVisitor, validInquiry } from "./support/visitor.ts";
 
 /**
  * Every way a forged or cross-site call to register-contact can arrive (issue 9's CSRF
- * matrix): each is refused before the inquiry is read, and nothing is stored.
+ * matrix): each is refused before the inquiry is read, and nothing is stored. Every spelling
+ * of its path is tried in path-spellings.spec.ts.
  */
 interface Forgery {
   name: string;
@@ -74,6 +75,19 @@ const forgeries: Forgery[] = [
   {
     name: "a foreign Origin",
     request: ({ token }) => jsonWith(token, { origin: "https://attacker.example" }),
+    status: 403,
+  },
+  {
+    // What <form enctype="text/plain" action="…/register-contact/…"> on another site sends.
+    name: "a cross-site text/plain form post",
+    request: () => ({
+      headers: {
+        "content-type": "text/plain",
+        origin: "https://evil.test",
+        "sec-fetch-site": "cross-site",
+      },
+      body: json,
+    }),
     status: 403,
   },
   {

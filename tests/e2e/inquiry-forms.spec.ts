@@ -212,9 +212,9 @@ test.describe("nothing typed is lost", () => {
 
 test.describe("the short form on /availability", () => {
   test("carries the visit's UTM parameters and the broker box", async ({ page }) => {
-    // The visitor leaves the landing page before its scripts have run (on a slow phone they
-    // wait for the first paint, then download): the next page loads in full, without the
-    // parameters, and only the landing page's inline script can have kept them.
+    // The visitor leaves the landing page before its scripts have run (a slow phone): the
+    // next page loads in full, without the parameters, and only the landing page's inline
+    // script can have kept them.
     await asNewClient(page);
     const modules = "**/assets/*.js";
     await page.route(modules, () => {}); // held, never answered

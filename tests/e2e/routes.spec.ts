@@ -20,9 +20,10 @@ test.describe("every route of the specification", () => {
       expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
       expect(html).toContain('<meta name="DC.title"');
       expect(html).toContain('<meta name="twitter:description"');
-      expect(html).toMatch(/<meta name="csrf-token" content="[a-z0-9]+\.[A-Za-z0-9_-]{43}"\/>/);
+      // The page is the same for every visitor: the token is fetched into it by its script.
+      expect(html).toContain('<meta name="csrf-token" content=""/>');
       // The icon is inside the page, so loading it is no request competing with the first view.
-      expect(html).toMatch(/<link nonce="[^"]+" rel="icon" href="data:image\/svg\+xml,/);
+      expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
 
       await page.goto(path);
       await waitForHydration(page);

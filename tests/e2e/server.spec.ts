@@ -3,14 +3,19 @@ import { join } from "node:path";
 import { defaultBaseUrl } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { CLIENT_BUILD } from "./support/client-build.ts";
+import { apiPath, csrfTokenFor } from "./support/visitor.ts";
 
 test.describe("the server", () => {
-  test("pages carry security headers with a fresh script nonce each time", async ({ request }) => {
+  test("pages are the same bytes for every visitor, their scripts allowed by hash", async ({
+    request,
+    playwright,
+  }) => {
     const first = await request.get("/overview");
-    const second = await request.get("/overview");
+    const other = await playwright.request.newContext({ baseURL: defaultBaseUrl });
+    const second = await other.get("/overview");
     const csp = first.headers()["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic'/);
-    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic'/);
+    expect(csp).not.toMatch(/nonce|unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -19,35 +24,49 @@ test.describe("the server", () => {
     expect(first.headers()["permissions-policy"]).toContain("camera=()");
     // HSTS only when served over HTTPS; these tests run on plain http://localhost.
     expect(first.headers()["strict-transport-security"]).toBeUndefined();
-
-    const nonceOf = (value: string) => /'nonce-([^']+)'/.exec(value)?.[1];
-    const secondCsp = second.headers()["content-security-policy"] ?? "";
-    expect(nonceOf(csp)).not.toBe(nonceOf(secondCsp));
-    const html = await second.text();
-    expect(html).toContain(`nonce="${nonceOf(secondCsp)}"`);
-    expect(html).not.toContain(`nonce="${nonceOf(csp)}"`);
-    expect(html).not.toContain("PLACEHOLDER");
+    // Nothing per visitor: no cookie, the same policy, the same document.
+    expect(first.headers()["set-cookie"]).toBeUndefined();
+    expect(second.headers()["content-security-policy"]).toBe(csp);
+    expect(await second.text()).toBe(await first.text());
+    await other.dispose();
   });
 
   test("every visitor gets their own CSRF token bound to an HttpOnly cookie", async ({
     request,
     playwright,
   }) => {
-    const response = await request.get("/contact");
+    const response = await request.get(apiPath("csrf-token"));
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     const cookie = response.headers()["set-cookie"] ?? "";
     expect(cookie).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
-    const tokenOf = (html: string) => /name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
     const other = await playwright.request.newContext({ baseURL: defaultBaseUrl });
-    const otherToken = tokenOf(await (await other.get("/contact")).text());
-    expect(tokenOf(await response.text())).not.toBe(otherToken);
+    expect(await csrfTokenFor(request)).not.toBe(await csrfTokenFor(other));
+    // A returning visitor keeps their cookie.
+    expect((await request.get(apiPath("csrf-token"))).headers()["set-cookie"]).toBeUndefined();
     await other.dispose();
   });
 
-  test("pages are never stored by shared caches", async ({ request }) => {
-    for (const path of ["/", "/press", "/no-such-page"]) {
+  test("public pages may be kept by shared caches, with a validator; per-visitor answers may not", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/",
+      "/press?category=market",
+      "/availability",
+      "/contact.data",
+      "/no-such-page",
+    ]) {
       const response = await request.get(path);
-      expect(response.headers()["cache-control"]).toBe("private, no-cache");
+      expect(response.headers()["cache-control"], path).toBe(
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+      );
+      const etag = response.headers().etag ?? "";
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+      const again = await request.get(path, { headers: { "if-none-match": etag } });
+      expect(again.status(), path).toBe(304);
     }
+    expect((await request.get("/thanks")).headers()["cache-control"]).toBe("private, no-cache");
+    expect((await request.get(apiPath("units"))).headers()["cache-control"]).toBe("no-store");
   });
 
   test("hashed assets are sent as the build compressed them and cached for a year", async ({

@@ -3,7 +3,6 @@ import { useActionData, useLocation } from "react-router";
 import {
   brokerOptions,
   CONSENT_TEXT,
-  FORM_CSRF_FIELD,
   firstHeardOptions,
   howWillYouUseOptions,
   type InquiryVariant,
@@ -13,7 +12,6 @@ import {
   purchaseTimelineOptions,
   yesNoOptions,
 } from "../../content/contact-form.ts";
-import { useDocumentTokens } from "../../lib/document-tokens.ts";
 import type { InquiryPostResult } from "../../lib/inquiry-payload.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import {
@@ -82,7 +80,6 @@ interface InquiryFormProps {
 export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
   const posted = useActionData<InquiryPostResult>();
   const { pathname } = useLocation();
-  const { csrfToken } = useDocumentTokens();
   const fields = fieldsOf[variant];
   const form = useInquiryForm(fields, posted);
   const errors = useMemo(
@@ -111,7 +108,6 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
       onSubmit={form.submit}
     >
       {/* The server's token for a post without JavaScript; the browser keeps what it sent. */}
-      <input type="hidden" name={FORM_CSRF_FIELD} value={csrfToken} suppressHydrationWarning />
       {variant === "landing" && <input type="hidden" name="intro" value="1" />}
       <ErrorSummary problem={form.problem} ref={form.panelRef} />
       <p className="inquiry-form__note">

@@ -50,8 +50,8 @@ export function Gallery({ label = "Gallery", className, children }: GalleryProps
   const wanted = openImageId(location.search);
   const index = wanted === null ? CLOSED : entries.findIndex(({ image }) => image.id === wanted);
 
-  // Read after hydration, never during render: the server's HTML cannot depend on the query
-  // (its page cache keys pages by path), so a shared ?image= link opens here, on the client.
+  // Read after hydration, never during render: the server's HTML does not depend on the query
+  // (docs/decisions/001), so a shared ?image= link opens here, on the client.
   useEffect(() => {
     if (root.current) setEntries(readMarkedImages(root.current));
   }, []);

@@ -1,7 +1,4 @@
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -14,7 +11,7 @@ export type RouterHandler = (request: Request, context: RouterContextProvider) =
 
 interface PageHandlerOptions {
   handle: RouterHandler;
-  contextFor: (res: ExpressResponse) => RouterContextProvider;
+  contextFor: (req: ExpressRequest) => RouterContextProvider;
 }
 
 /**
@@ -26,7 +23,7 @@ interface PageHandlerOptions {
 export function pageHandler({ handle, contextFor }: PageHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res), contextFor(res));
+      const response = await handle(toFetchRequest(req, res), contextFor(req));
       await send(res, response);
     } catch (error) {
       // A visitor who leaves mid-answer closes the stream under it: nothing failed here,
@@ -47,20 +44,18 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
+  // Every body was read, within its limit, before a route was chosen (request-limits).
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  // The API guard has already read (and size-limited) API bodies into a Buffer.
-  const body: BodyInit | null = Buffer.isBuffer(req.body)
-    ? new Uint8Array(req.body)
-    : hasBody
-      ? createReadableStreamFromReadable(req)
-      : null;
+  const body = hasBody ? new Uint8Array(Buffer.isBuffer(req.body) ? req.body : []) : null;
+  // The path is canonical (canonical-path.server.ts), so the URL names the path the
+  // guards were chosen by.
   return new Request(
     new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`),
     {
       method: req.method,
       headers,
       signal: controller.signal,
-      ...(body ? { body, duplex: "half" } : {}),
+      ...(body ? { body } : {}),
     },
   );
 }
@@ -76,6 +71,9 @@ async function send(res: ExpressResponse, response: Response) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  // A 304 updates the headers the browser keeps with its copy: it must not replace the
+  // document's policy (its scripts' hashes) with the one other answers carry.
+  if (response.status === 304) res.removeHeader("Content-Security-Policy");
   if (!response.body) {
     res.end();
     return;

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../config.server.ts";
-import { securityHeaderList, securityHeaders } from "./security-headers.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
 
 async function headersFor(environment: NodeJS.ProcessEnv) {
   const config = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "headers-")), ...environment });
   const app = express();
-  app.use(securityHeaders(securityHeaderList(config, { development: false })));
+  app.use(securityHeaders(config, { development: false }).middleware);
   app.get("/", (_req, res) => {
     res.send("ok");
   });
@@ -49,5 +49,16 @@ describe("security headers", () => {
     );
     expect(without).not.toContain("googletagmanager");
     expect(withAnalytics).toContain("connect-src 'self' https://www.googletagmanager.com");
+  });
+
+  it("allow no script in answers that are not documents, and a document's own scripts by hash", async () => {
+    expect((await headersFor({})).get("content-security-policy")).toContain("script-src 'none'");
+    const config = parseConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "headers-")) });
+    const policy = securityHeaders(config, { development: false }).documentPolicy?.([
+      "abc=",
+      "def=",
+    ]);
+    expect(policy).toContain("script-src 'sha256-abc=' 'sha256-def=' 'strict-dynamic';");
+    expect(policy).not.toMatch(/nonce|unsafe-inline/);
   });
 });

@@ -1,61 +1,50 @@
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "../config.server.ts";
-import { randomToken } from "../random-tokens.server.ts";
 
 const GOOGLE_TAG_HOSTS = ["https://www.googletagmanager.com", "https://*.google-analytics.com"];
 
-/** Stands for the response's nonce while helmet's headers are worked out once. */
-const NONCE_SLOT = "SECURITYHEADERSNONCESLOT";
+/** Stands for a policy's script sources while helmet's headers are worked out once. */
+const SCRIPT_SLOT = "SECURITYHEADERSSCRIPTSLOT";
 
-/** A header whose value is the same for every response but for the nonce. */
-type HeaderTemplate = [name: string, parts: string[]];
+type Header = [name: string, value: string];
 
 /**
- * Headers that Mozilla's HTTP Observatory grades: a nonce-based script policy with
- * 'strict-dynamic' (never 'unsafe-inline'), no plugins, no <base>, no framing.
+ * Headers that Mozilla's HTTP Observatory grades: a hash-based script policy with
+ * 'strict-dynamic' (never 'unsafe-inline', no per-response nonce, so a page is the same bytes
+ * for every visitor and a shared cache can keep it), no plugins, no <base>, no framing.
  *
- * helmet decides them, once, for a stand-in nonce (securityHeaderList); each response then
- * gets the same values with its own nonce. Run on every response, helmet's dozen middlewares
- * and its policy validation cost more than serving a cached page does.
+ * helmet decides them once per process. Every answer gets them with no script allowed at all;
+ * a document's policy allows the hashes of its own inline scripts (entry.server.tsx), whose
+ * imports 'strict-dynamic' then trusts.
  */
-export function securityHeaders(headersFor: (nonce: string) => string[]): RequestHandler {
-  return (_req, res, next) => {
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    const headers = headersFor(nonce);
-    for (let index = 0; index < headers.length; index += 2) {
-      res.setHeader(headers[index] as string, headers[index + 1] as string);
-    }
+export function securityHeaders(config: Config, { development }: { development: boolean }) {
+  const template = headerTemplate(helmetFor(config, development));
+  const headers: Header[] = template.map(([name, value]) => [
+    name,
+    value.replace(SCRIPT_SLOT, "'none'"),
+  ]);
+  headers.push(["Permissions-Policy", PERMISSIONS_POLICY]);
+  const csp = template.find(([name]) => name === "Content-Security-Policy")?.[1];
+  const middleware: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
-}
-
-/**
- * The headers for a response with this nonce, as a flat list of names and values: the
- * middleware above sets them, and the page cache writes them in one `writeHead` (set one by
- * one, each header is checked and stored on its own, a tenth of a cached page's time).
- */
-export function securityHeaderList(
-  config: Config,
-  { development }: { development: boolean },
-): (nonce: string) => string[] {
-  const template = headerTemplate(helmetFor(config, development));
-  return (nonce) => {
-    const headers: string[] = [];
-    for (const [name, parts] of template) headers.push(name, parts.join(nonce));
-    headers.push("Permissions-Policy", PERMISSIONS_POLICY);
-    return headers;
+  return {
+    middleware,
+    /** A document's policy: its inline scripts by hash, and what they load. */
+    documentPolicy: csp
+      ? (scriptHashes: readonly string[]) =>
+          csp.replace(
+            SCRIPT_SLOT,
+            [...scriptHashes.map((hash) => `'sha256-${hash}'`), "'strict-dynamic'"].join(" "),
+          )
+      : null,
   };
 }
 
 const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
-
-/** A fresh CSP nonce, read by the page renderers from res.locals. */
-export function newNonce(): string {
-  return randomToken(16);
-}
 
 function helmetFor(config: Config, development: boolean) {
   const analytics = config.gaMeasurementId || config.gtmId ? GOOGLE_TAG_HOSTS : [];
@@ -66,7 +55,7 @@ function helmetFor(config: Config, development: boolean) {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: [`'nonce-${NONCE_SLOT}'`, "'strict-dynamic'"],
+            scriptSrc: [SCRIPT_SLOT],
             styleSrc: ["'self'"],
             imgSrc: ["'self'", "data:", ...analytics],
             fontSrc: ["'self'"],
@@ -89,12 +78,12 @@ function helmetFor(config: Config, development: boolean) {
 }
 
 /** The headers helmet sets, recorded from one run against a stand-in response. */
-function headerTemplate(middleware: ReturnType<typeof helmet>): HeaderTemplate[] {
-  const headers: HeaderTemplate[] = [];
+function headerTemplate(middleware: ReturnType<typeof helmet>): Header[] {
+  const headers: Header[] = [];
   const recorder = {
     locals: {},
     setHeader(name: string, value: unknown) {
-      headers.push([name, String(value).split(NONCE_SLOT)]);
+      headers.push([name, String(value)]);
     },
     removeHeader() {},
   };

@@ -14,8 +14,8 @@ export interface StoredLead {
 /** Why a submission looks automated, or "" when it looks like a person. */
 export function botReason(submission: ContactSubmission): string {
   if (submission.honeypot !== "") return "honeypot field filled";
-  if (submission.fillMs === null) return "no fill time sent";
-  if (submission.fillMs < MINIMUM_FILL_MS)
+  // A form posted without JavaScript, or a client of the call, sends no fill time: no reason.
+  if (submission.fillMs !== null && submission.fillMs < MINIMUM_FILL_MS)
     return `form filled in ${Math.round(submission.fillMs)} ms`;
   return "";
 }

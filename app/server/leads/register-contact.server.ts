@@ -1,28 +1,42 @@
 import type { Services } from "../services.server.ts";
 import { type ContactErrors, parseContactSubmission } from "./contact-submission.server.ts";
+import { rateLimitedMessage } from "./inquiry-budget.server.ts";
 import { storeLead } from "./lead-intake.server.ts";
 
 export type RegistrationOutcome =
   | { kind: "success" }
   | { kind: "errors"; errors: ContactErrors }
+  | { kind: "limited"; message: string; retryAfter: number }
   | { kind: "fail"; message: string };
 
 /**
  * Checks and stores one inquiry, whichever way it arrived: the register-contact call or the
- * form's own POST when the browser runs no JavaScript. A retried submission id is stored once.
+ * form's own POST when the browser runs no JavaScript. Both spend the client's one budget
+ * (inquiry-budget.server.ts): every attempt counts against the higher limit, only a stored
+ * inquiry against the lower. A retried submission id is stored once.
  */
 export async function registerContact(
-  { storage, logger, leadDelivery, config }: Services,
+  { storage, logger, leadDelivery, config, inquiryBudget }: Services,
+  clientAddress: string,
   body: unknown,
 ): Promise<RegistrationOutcome> {
+  const limited = () =>
+    ({
+      kind: "limited",
+      message: rateLimitedMessage(config),
+      retryAfter: inquiryBudget.retryAfter(),
+    }) as const;
+  if (!(await inquiryBudget.attempt(clientAddress))) return limited();
   const parsed = parseContactSubmission(body);
   if (!parsed.ok) return { kind: "errors", errors: parsed.errors };
+  if (!(await inquiryBudget.mayStore(clientAddress))) return limited();
   try {
     const stored = await storeLead(storage, parsed.submission, leadDelivery.destinations);
     logger.info(
       { leadId: stored.leadId, duplicate: stored.duplicate, suspectedBot: stored.suspectedBot },
       stored.duplicate ? "inquiry resubmitted" : "inquiry stored",
     );
+    if (!stored.duplicate) await inquiryBudget.stored(clientAddress);
     if (!stored.duplicate && !stored.suspectedBot) leadDelivery.nudge();
     // Suspected bots get the same answer as people, so they learn nothing.
     return { kind: "success" };

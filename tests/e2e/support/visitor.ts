@@ -1,6 +1,6 @@
 /**
- * A visitor of the site as the API sees one: a cookie jar (the CSRF cookie) and the
- * token from the page's <meta name="csrf-token">.
+ * A visitor of the site as the API sees one: a cookie jar (the CSRF cookie) and the token
+ * the page's script puts in its <meta name="csrf-token">, fetched as the browser fetches it.
  */
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
@@ -9,9 +9,11 @@ export const SITE_TOKEN = "gcr-site-2026";
 
 export const apiPath = (call: string, token = SITE_TOKEN) => `/api/${call}/${token}`;
 
-export function csrfTokenIn(html: string): string {
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error("the page carries no csrf-token meta tag");
+/** The visitor's token from the refresh call, which also sets their cookie on a first visit. */
+export async function csrfTokenFor(context: APIRequestContext): Promise<string> {
+  const answer = await context.get(apiPath("csrf-token"));
+  const { token } = (await answer.json()) as { token?: unknown };
+  if (typeof token !== "string") throw new Error("the csrf-token call gave no token");
   return token;
 }
 
@@ -25,7 +27,12 @@ export interface Visitor {
 
 export async function newVisitor(baseURL: string, page = "/contact"): Promise<Visitor> {
   const context = await playwrightRequest.newContext({ baseURL });
-  const csrf = csrfTokenIn(await (await context.get(page)).text());
+  // The page itself is the same for every visitor: its meta tag starts empty.
+  const html = await (await context.get(page)).text();
+  if (!html.includes('<meta name="csrf-token" content=""/>')) {
+    throw new Error("the page carries no empty csrf-token meta tag");
+  }
+  const csrf = await csrfTokenFor(context);
   const address = `10.${byte()}.${byte()}.${byte()}`;
   return {
     context,

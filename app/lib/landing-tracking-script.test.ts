@@ -1,8 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { memoryStorage } from "../lib/memory-storage.test-support.ts";
-import { rememberTracking } from "../lib/visit-tracking.ts";
-import { landingTrackingScript } from "./landing-tracking-script.server.ts";
+import { landingTrackingScript } from "./landing-tracking-script.ts";
+import { memoryStorage } from "./memory-storage.test-support.ts";
+import { rememberTracking } from "./visit-tracking.ts";
 
 /** Runs the inline script as a page at `search` would, with its own session storage. */
 function runOnLanding(search: string, sessionStorage: Storage | null = memoryStorage()) {

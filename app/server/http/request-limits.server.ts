@@ -1,0 +1,36 @@
+import express, { type RequestHandler } from "express";
+
+/** The largest body any request may send: an inquiry is a few kilobytes. */
+export const BODY_LIMIT = "16kb";
+
+// The methods the site answers; anything else (TRACE, OPTIONS, PUT, WebDAV) is refused.
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+export const ALLOW = [...ALLOWED_METHODS].join(", ");
+
+/** Methods the site never answers get 405 with the methods it does, before anything else. */
+export const knownMethods: RequestHandler = (req, res, next) => {
+  if (ALLOWED_METHODS.has(req.method)) return next();
+  res.setHeader("Allow", ALLOW);
+  res.setHeader("Cache-Control", "no-store");
+  res.status(405).type("text").send("Method not allowed.");
+};
+
+const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
+
+/**
+ * Every body is read here, whatever the path, and refused past 16 KB (413) before a route
+ * is chosen; routes get it as a Buffer. The server's timeouts (server.ts) end slow senders.
+ */
+export const limitedBodies: RequestHandler = (req, res, next) => {
+  readBody(req, res, (error?: unknown) => {
+    if (!error) return next();
+    const tooLarge = Number((error as { status?: unknown }).status) === 413;
+    res.setHeader("Cache-Control", "no-store");
+    // The rest of an oversized body is not read: the connection closes after the answer.
+    res.setHeader("Connection", "close");
+    res
+      .status(tooLarge ? 413 : 400)
+      .type("text")
+      .send(tooLarge ? "The request is too large." : "The request could not be read.");
+  });
+};
