@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { deferScripts } from "./server/defer-scripts.server.ts";
 import { inlineScriptHashes } from "./server/http/inline-script-hashes.server.ts";
 import { servicesContext } from "./server/services.server.ts";
 
@@ -43,12 +44,12 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.concat(chunks).toString("utf8");
+              const { html, startedScripts } = deferScripts(Buffer.concat(chunks).toString("utf8"));
               // The page is the same for every visitor: its scripts are allowed by hash.
               if (documentPolicy) {
                 responseHeaders.set(
                   "Content-Security-Policy",
-                  documentPolicy(inlineScriptHashes(html)),
+                  documentPolicy(inlineScriptHashes(html, startedScripts)),
                 );
               }
               resolve(new Response(html, { headers: responseHeaders, status }));

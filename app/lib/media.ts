@@ -17,6 +17,13 @@ export const PORTRAIT_ASPECT = 16 / 9;
 /** Screens that draw the portrait crop: narrower than 4:5. */
 export const PORTRAIT_SCREEN = "(max-aspect-ratio: 4 / 5)";
 
+/**
+ * Marks a hero the browser finds only once the stylesheet applies (a CSS backdrop): the
+ * page's modules then wait until it is painted (app/server/defer-scripts.server.ts), since
+ * they would otherwise share a phone's connection with the largest thing on the screen.
+ */
+export const LATE_HERO_ATTRIBUTE = "data-late-hero";
+
 export type ImageCrop = "landscape" | "portrait";
 
 /** Best first: <picture> lists AVIF and WebP sources, and the <img> falls back to JPEG. */
