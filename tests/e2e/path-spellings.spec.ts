@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { defaultBaseUrl } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsWithEmail } from "./support/leads.ts";
@@ -15,6 +17,7 @@ const { hostname, port } = new URL(defaultBaseUrl);
 interface Answer {
   status: number;
   location?: string;
+  allow?: string;
   body: string;
 }
 
@@ -30,6 +33,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
         resolve({
           status: response.statusCode ?? 0,
           location: response.headers.location,
+          allow: response.headers.allow,
           body: text,
         }),
       );
@@ -114,6 +118,7 @@ test.describe("one way in", () => {
   test("methods the site does not answer get 405 with Allow, not an error page", async () => {
     const trace = await send("TRACE", "/", {});
     expect(trace.status).toBe(405);
+    expect(trace.allow).toBe("GET, HEAD, POST");
     const connect = await new Promise<number>((resolve, reject) => {
       const tunnel = httpRequest({ hostname, port, method: "CONNECT", path: "localhost:443" });
       // Node hands an answer to CONNECT to this event, whatever its status.
@@ -133,7 +138,17 @@ test.describe("one way in", () => {
       "a=1",
     );
     expect(toPage.status).toBe(405);
+    expect(toPage.allow).toBe("GET, HEAD");
     expect(toPage.body).not.toContain("<html");
+    const toApi = await send("POST", `/api/units/${SITE_TOKEN}`, {});
+    expect(toApi.status).toBe(405);
+    expect(toApi.allow).toBe("GET, HEAD");
+    // Refusals are answers, not failures: the server logs no error for them.
+    const log = readFileSync(join(process.env.E2E_DATA_ROOT ?? "", `server-${port}.log`), "utf8");
+    const errors = log
+      .split("\n")
+      .filter((line) => line.includes('"level":50') && /\/legal|TRACE|CONNECT/.test(line));
+    expect(errors).toEqual([]);
   });
 
   test("a body over 16 KB is refused before it is read, on any path", async () => {
