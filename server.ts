@@ -37,7 +37,7 @@ async function main() {
     }
     process.exit(1);
   }
-  const { listener, config, logger, close } = site;
+  const { listener, refuseTunnel, config, logger, close } = site;
   // Slow senders are cut off in seconds rather than Node's five minutes: headers within 10 s,
   // the whole request (bodies are at most 16 KB) within 20 s, checked every second.
   const server = createServer(
@@ -47,13 +47,8 @@ async function main() {
     logger.info(`listening on ${config.publicOrigin} (bound to ${config.host}:${config.port})`);
   });
   server.keepAliveTimeout = 65_000;
-  // CONNECT never reaches the app (Node hands it to this event): refuse it as any other
-  // method the site does not answer.
-  server.on("connect", (_req, socket) => {
-    socket.end(
-      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-    );
-  });
+  // CONNECT never reaches the app: Node hands it to this event.
+  server.on("connect", refuseTunnel);
 
   let stopping = false;
   const stop = (signal: string) => {

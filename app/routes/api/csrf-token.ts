@@ -20,10 +20,11 @@ export const middleware: Route.MiddlewareFunction[] = [apiGuard({ method: "GET" 
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  const binding = csrfBinding(request, config.isHttps) ?? newCsrfBinding();
+  const existing = csrfBinding(request, config.isHttps);
+  const binding = existing ?? newCsrfBinding();
   const answer = jsonAnswer({ token: signCsrfToken(config.secret, binding) });
   answer.headers.set("Cache-Control", "private, no-store");
-  if (!request.headers.get("cookie")?.includes(binding)) {
+  if (!existing) {
     answer.headers.append(
       "Set-Cookie",
       csrfSetCookie(csrfCookieName(config.isHttps), binding, config.isHttps),

@@ -1,9 +1,10 @@
 /**
- * A call's body as plain values: JSON or form-encoded, whichever the guard let through
- * (app/server/http/api-guard.server.ts). null when it cannot be read.
+ * A call's body as plain values: JSON or form-encoded, whichever its route's guard let
+ * through (app/server/http/api-guard.server.ts). null when it cannot be read.
  */
-export function parseApiBody(text: string, contentType: string): unknown {
-  if (contentType.startsWith("application/x-www-form-urlencoded")) {
+export async function readApiBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if ((request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) {
     return Object.fromEntries(new URLSearchParams(text));
   }
   try {
@@ -13,12 +14,9 @@ export function parseApiBody(text: string, contentType: string): unknown {
   }
 }
 
-export async function readApiBody(request: Request): Promise<unknown> {
-  return parseApiBody(await request.text(), request.headers.get("content-type") ?? "");
-}
-
 /** The body as a record of fields, or an empty record when it is anything else. */
-export function apiFields(body: unknown): Record<string, unknown> {
+export async function readApiFields(request: Request): Promise<Record<string, unknown>> {
+  const body = await readApiBody(request);
   return typeof body === "object" && body !== null && !Array.isArray(body)
     ? (body as Record<string, unknown>)
     : {};

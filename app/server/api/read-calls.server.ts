@@ -3,7 +3,7 @@ import { findPressArticle, pressQueryFrom, readPressList } from "../press.server
 import type { Queryable } from "../storage/storage.server.ts";
 import { listUnits } from "../units/units.server.ts";
 import { pageMetadata } from "./page-metadata.server.ts";
-import { apiFields, jsonAnswer, readApiBody, textAnswer } from "./read-api-body.server.ts";
+import { jsonAnswer, readApiFields, textAnswer } from "./read-api-body.server.ts";
 
 /**
  * The read calls of spec section 7 (units, press-articles, press-article, meta), each the
@@ -17,13 +17,28 @@ interface ReadCall {
 
 const NOT_FOUND = "not-found";
 
-export async function unitsAnswer({ storage, logger }: ReadCall): Promise<Response> {
+/** The answer `read` gives, or `failed` when the content cannot be read. */
+async function readOr(
+  logger: Logger,
+  what: string,
+  read: () => Promise<Response>,
+  failed: () => Response,
+): Promise<Response> {
   try {
-    return jsonAnswer(await listUnits(storage));
+    return await read();
   } catch (error) {
-    logger.error({ err: error }, "the units could not be read");
-    return jsonAnswer({ message: "Availability is not available just now." }, 503);
+    logger.error({ err: error }, `${what} could not be read`);
+    return failed();
   }
+}
+
+export function unitsAnswer({ storage, logger }: ReadCall): Promise<Response> {
+  return readOr(
+    logger,
+    "the units",
+    async () => jsonAnswer(await listUnits(storage)),
+    () => jsonAnswer({ message: "Availability is not available just now." }, 503),
+  );
 }
 
 /** The list for the call's category and page; anything unexpected gives news, page 1. */
@@ -31,7 +46,7 @@ export async function pressArticlesAnswer(
   { storage, logger }: ReadCall,
   request: Request,
 ): Promise<Response> {
-  const query = pressQueryFrom(apiFields(await readApiBody(request)));
+  const query = pressQueryFrom(await readApiFields(request));
   const { list } = await readPressList(storage, query, (error) => {
     logger.error({ err: error }, "the press list could not be read");
   });
@@ -43,17 +58,19 @@ export async function pressArticleAnswer(
   { storage, logger }: ReadCall,
   request: Request,
 ): Promise<Response> {
-  const { article } = apiFields(await readApiBody(request));
+  const { article } = await readApiFields(request);
   if (typeof article !== "string" || !/^[a-z0-9-]{1,120}$/.test(article)) {
     return textAnswer(NOT_FOUND);
   }
-  try {
-    const found = await findPressArticle(storage, article);
-    return found ? jsonAnswer(found) : textAnswer(NOT_FOUND);
-  } catch (error) {
-    logger.error({ err: error }, "a press article could not be read");
-    return textAnswer(NOT_FOUND);
-  }
+  return readOr(
+    logger,
+    "a press article",
+    async () => {
+      const found = await findPressArticle(storage, article);
+      return found ? jsonAnswer(found) : textAnswer(NOT_FOUND);
+    },
+    () => textAnswer(NOT_FOUND),
+  );
 }
 
 /** A page's title, description and keywords; an unknown path answers 404 with Page Not Found's. */
@@ -61,15 +78,17 @@ export async function metaAnswer(
   { storage, logger }: ReadCall,
   request: Request,
 ): Promise<Response> {
-  const { path } = apiFields(await readApiBody(request));
+  const { path } = await readApiFields(request);
   if (typeof path !== "string" || path.length > 300) {
     return jsonAnswer({ message: "Send the page's path in the field path." }, 422);
   }
-  try {
-    const { found, metadata } = await pageMetadata(storage, path);
-    return jsonAnswer(metadata, found ? 200 : 404);
-  } catch (error) {
-    logger.error({ err: error }, "a page's metadata could not be read");
-    return jsonAnswer({ message: "Metadata is not available just now." }, 503);
-  }
+  return readOr(
+    logger,
+    "a page's metadata",
+    async () => {
+      const { found, metadata } = await pageMetadata(storage, path);
+      return jsonAnswer(metadata, found ? 200 : 404);
+    },
+    () => jsonAnswer({ message: "Metadata is not available just now." }, 503),
+  );
 }

@@ -16,7 +16,7 @@ import { crawlerFiles } from "./crawler-files.server.ts";
 import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
-import { knownMethods, limitedBodies } from "./request-limits.server.ts";
+import { knownMethods, limitedBodies, refuseTunnel } from "./request-limits.server.ts";
 import { requestLogging } from "./request-logging.server.ts";
 import { routerHandler } from "./router-handler.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -104,6 +104,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
 
   return {
     listener,
+    refuseTunnel,
     config,
     logger,
     close: async () => {

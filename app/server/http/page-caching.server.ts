@@ -27,12 +27,18 @@ export const pageCaching: MiddlewareFunction<Response> = async ({ request, conte
   }
   const { storage, release } = context.get(servicesContext);
   if (release === null) return next();
-  const etag = pageEtag(release, await contentVersion(storage));
-  if (holdsValidator(request.headers.get("if-none-match"), etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: { ETag: etag, "Cache-Control": PUBLIC_PAGE },
-    });
+  // The content version costs a query: it is read for a conditional request or a public page
+  // only, never for the API's own GETs.
+  const currentEtag = async () => pageEtag(release, await contentVersion(storage));
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch) {
+    const etag = await currentEtag();
+    if (holdsValidator(ifNoneMatch, etag)) {
+      return new Response(null, {
+        status: 304,
+        headers: { ETag: etag, "Cache-Control": PUBLIC_PAGE },
+      });
+    }
   }
   const response = await next();
   if (
@@ -40,13 +46,12 @@ export const pageCaching: MiddlewareFunction<Response> = async ({ request, conte
     (response.status === 200 || response.status === 404)
   ) {
     response.headers.set("Cache-Control", PUBLIC_PAGE);
-    response.headers.set("ETag", etag);
+    response.headers.set("ETag", await currentEtag());
   }
   return response;
 };
 
-function holdsValidator(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
+function holdsValidator(ifNoneMatch: string, etag: string): boolean {
   // Weak comparison (RFC 9110 13.1.2): a cache may send the tag with or without W/.
   const opaque = etag.slice(2);
   return ifNoneMatch.split(",").some((tag) => {

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import express, { type RequestHandler } from "express";
 
 /** The largest body any request may send: an inquiry is a few kilobytes. */
@@ -14,6 +16,13 @@ export const knownMethods: RequestHandler = (req, res, next) => {
   res.setHeader("Cache-Control", "no-store");
   res.status(405).type("text").send("Method not allowed.");
 };
+
+/** CONNECT, which Node hands to the server's "connect" event: refused like TRACE. */
+export function refuseTunnel(_req: IncomingMessage, socket: Duplex) {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+}
 
 const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
 

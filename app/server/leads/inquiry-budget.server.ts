@@ -114,15 +114,13 @@ export class InquiryBudget {
 
   /** Counts a stored inquiry. */
   async stored(address: string): Promise<void> {
-    await this.lenient(async () => {
-      await this.counter.increment(`stored:${clientKey(address)}`);
-      return true;
-    });
+    await this.lenient(() => this.counter.increment(`stored:${clientKey(address)}`));
   }
 
-  private async lenient(check: () => Promise<boolean>): Promise<boolean> {
+  /** What `count` answers, or true when the database cannot count. */
+  private async lenient<T>(count: () => Promise<T>): Promise<T | true> {
     try {
-      return await check();
+      return await count();
     } catch (error) {
       this.logger.warn(
         { err: error },
