@@ -11,6 +11,7 @@ import { openStorage } from "../app/server/storage/storage.server.ts";
 let dataDir = "";
 let lead: TestLead;
 const failedIds = [randomUUID(), randomUUID()];
+const retryingId = randomUUID();
 
 /** The database as the command sees it, opened only between its runs. */
 async function withStorage<T>(work: (storage: Awaited<ReturnType<typeof openStorage>>) => T) {
@@ -55,6 +56,13 @@ beforeAll(async () => {
         [failedIds[index], lead.leadId, destination, "2026-01-05T10:00:00.000Z"],
       );
     }
+    const retrying = await insertTestLead(storage);
+    await storage.execute(
+      `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, created_at,
+         next_attempt_at, locked_until, last_error)
+       VALUES ($1, $2, 'webhook', 'pending', 3, $3, $4, $3, 'timeout')`,
+      [retryingId, retrying.leadId, "2026-01-06T09:00:00.000Z", "2026-01-06T09:04:00.000Z"],
+    );
   });
 });
 
@@ -63,22 +71,33 @@ afterAll(async () => {
 });
 
 describe("scripts/lead-deliveries.ts", () => {
-  it("lists failed deliveries as JSON lines without personal data", async () => {
+  it("lists deliveries retrying and failed as JSON lines without personal data", async () => {
     const result = await run("list");
     expect(result).toMatchObject({ code: 0, stderr: "" });
     const lines = result.stdout
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
+    expect(lines[0]).toEqual(
+      expect.objectContaining({
+        id: retryingId,
+        status: "retrying",
+        attempts: 3,
+        lastError: "timeout",
+        nextAttemptAt: "2026-01-06T09:04:00.000Z",
+      }),
+    );
     expect(lines).toContainEqual({
       id: failedIds[0],
       leadId: lead.leadId,
       destination: "webhook",
+      status: "failed",
       attempts: 120,
       createdAt: "2026-01-05T10:00:00.000Z",
       lastError: "HTTP 503",
+      nextAttemptAt: "",
     });
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     for (const personal of [lead.email, lead.fname, lead.lname]) {
       expect(result.stdout).not.toContain(personal);
     }
@@ -99,7 +118,8 @@ describe("scripts/lead-deliveries.ts", () => {
       stdout: "retried 1 failed delivery\n",
     });
     expect(await statusOf(failedIds[1] ?? "")).toEqual({ status: "pending", attempts: 0 });
-    expect((await run("list")).stdout).toBe("");
+    const listed = (await run("list")).stdout.trim().split("\n");
+    expect(listed.map((line) => JSON.parse(line).id)).toEqual([retryingId]);
   });
 
   it("rejects an unknown command with a one-line usage message", async () => {

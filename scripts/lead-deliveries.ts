@@ -1,7 +1,8 @@
 /**
- * Operator command for lead deliveries that gave up (see the give-up rule in
+ * Operator command for lead deliveries that are retrying or gave up (see the give-up rule in
  * app/server/delivery/outbox.server.ts). Run from the project root:
- *   node scripts/lead-deliveries.ts list           one JSON line per failed delivery
+ *   node scripts/lead-deliveries.ts list           one JSON line per delivery retrying (attempts,
+ *                                                  last error, next attempt) or failed
  *   node scripts/lead-deliveries.ts retry <id>     puts that delivery back in the queue, due now
  *   node scripts/lead-deliveries.ts retry --all    puts every failed delivery back
  * A running server's delivery worker sends retried deliveries on its next poll. Output holds
@@ -10,7 +11,7 @@
  * (default ./data). Exits 1 with a one-line message on stderr when anything fails.
  */
 import {
-  listFailedDeliveries,
+  listTroubledDeliveries,
   retryAllFailed,
   retryDelivery,
 } from "../app/server/delivery/outbox.server.ts";
@@ -21,7 +22,7 @@ const USAGE = "usage: lead-deliveries list | retry <delivery-id> | retry --all";
 
 async function run(storage: Storage, [command, target, ...rest]: string[]): Promise<void> {
   if (command === "list" && target === undefined) {
-    for (const delivery of await listFailedDeliveries(storage)) {
+    for (const delivery of await listTroubledDeliveries(storage)) {
       process.stdout.write(`${JSON.stringify(delivery)}\n`);
     }
   } else if (command === "retry" && target === "--all" && rest.length === 0) {

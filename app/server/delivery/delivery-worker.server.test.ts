@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { storageBackends, useTestStorage } from "../../../tests/support/test-storage.ts";
 import { openStorage, type Storage, type StorageOptions } from "../storage/storage.server.ts";
 import { insertTestLead, type TestLead } from "./delivery-test-support.ts";
@@ -15,9 +15,9 @@ import {
 } from "./delivery-worker.server.ts";
 import {
   enqueueLeadDeliveries,
+  GIVE_UP_AFTER_MS,
   type LeadDestination,
-  listFailedDeliveries,
-  maxDeliveryAttempts,
+  listTroubledDeliveries,
   retryDelivery,
 } from "./outbox.server.ts";
 
@@ -30,7 +30,10 @@ interface ReceivedRequest {
   status: number;
 }
 
-/** A CRM stand-in: answers 503 to the first `failFirst` requests (or all while failing). */
+/**
+ * A CRM stand-in: answers 503 to the first `failFirst` requests (or all while failing), after
+ * `delayMs`.
+ */
 async function startWebhookReceiver(failFirst = 0, delayMs = 0) {
   const receiver = { failFirst, failing: false, requests: [] as ReceivedRequest[], url: "" };
   const server = createServer((request, response) => {
@@ -254,7 +257,7 @@ describe.each(storageBackends)("lead delivery worker on $kind", (backend) => {
     }
   });
 
-  it("records failures, gives up at the last attempt, and delivers after an operator retry", async () => {
+  it("records failures, gives up after 72 hours, and delivers after an operator retry", async () => {
     const receiver = await startWebhookReceiver();
     receiver.failing = true;
     const [lead] = await createLeads(1, ["webhook"]);
@@ -266,16 +269,25 @@ describe.each(storageBackends)("lead delivery worker on $kind", (backend) => {
     expect(row).toMatchObject({ status: "pending", last_error: "HTTP 503" });
     if (!row) throw new Error("no delivery");
 
-    // Jump to the attempt before the give-up one, rather than wait 72 hours of backoff.
+    const retrying = await listTroubledDeliveries(db.storage);
+    expect(retrying).toContainEqual(
+      expect.objectContaining({ id: row.id, status: "retrying", lastError: "HTTP 503" }),
+    );
+    // Move the retry window back 72 hours, rather than wait for them.
     await db.storage.execute(
-      "UPDATE lead_deliveries SET attempts = $1, next_attempt_at = $2 WHERE id = $3",
-      [maxDeliveryAttempts(BASE_MS) - 1, new Date(), row.id],
+      "UPDATE lead_deliveries SET retry_window_start = $1, next_attempt_at = $2 WHERE id = $3",
+      [new Date(Date.now() - GIVE_UP_AFTER_MS), new Date(), row.id],
     );
     const second = start({ storage: db.storage, config: config(receiver, null) });
     await waitFor(async () => (await deliveries([lead]))[0]?.status === "failed", "give-up");
-    const failed = await listFailedDeliveries(db.storage);
+    const failed = await listTroubledDeliveries(db.storage);
     expect(failed).toContainEqual(
-      expect.objectContaining({ id: row.id, leadId: lead.leadId, lastError: "HTTP 503" }),
+      expect.objectContaining({
+        id: row.id,
+        leadId: lead.leadId,
+        status: "failed",
+        lastError: "HTTP 503",
+      }),
     );
 
     receiver.failing = false;
@@ -284,6 +296,83 @@ describe.each(storageBackends)("lead delivery worker on $kind", (backend) => {
     await waitFor(async () => (await deliveries([lead]))[0]?.status === "delivered", "delivery");
     const accepted = receiver.requests.filter((request) => request.status === 200);
     expect(accepted.map((request) => request.headers["webhook-id"])).toEqual([row.id]);
+  });
+
+  it("drains the backlog as soon as a failing destination answers again", async () => {
+    const receiver = await startWebhookReceiver();
+    receiver.failing = true;
+    const logsFrom = logLines.length;
+    const leads = await createLeads(12, ["webhook"]);
+    // A one-minute base delay: on backoff alone the last rows would wait minutes after recovery.
+    const slow = { ...config(receiver, null), leadRetryBaseMs: 60_000 };
+    const worker = start({ storage: db.storage, config: slow, probeIntervalMs: 200 });
+    worker.nudge();
+    await waitFor(async () => (await deliveries(leads)).every((row) => row.attempts > 0), "fails");
+    const logs = () => logLines.slice(logsFrom);
+    const failing = logs().filter((line) => line.includes("lead deliveries to webhook are"));
+    expect(failing).toHaveLength(1);
+    expect(failing[0]).toContain('"level":50');
+
+    receiver.failing = false;
+    const recovered = Date.now();
+    await waitFor(() => allDelivered(leads), "every delivery after the recovery");
+    expect(Date.now() - recovered).toBeLessThan(10_000);
+    const recovery = logs().filter((line) => line.includes("lead deliveries to webhook recov"));
+    expect(recovery).toHaveLength(1);
+    expect(recovery[0]).toContain('"level":50');
+  });
+
+  it.runIf(backend.kind === "postgres")(
+    "judges leases by the database's clock, not an instance's own",
+    async () => {
+      const receiver = await startWebhookReceiver();
+      const [held, free] = await createLeads(2, ["webhook"]);
+      // Another instance holds one row for a minute.
+      await db.storage.execute(
+        "UPDATE lead_deliveries SET attempts = 1, locked_until = $1 WHERE lead_id = $2",
+        [new Date(Date.now() + 60_000), held?.leadId],
+      );
+      // This instance's clock runs ten minutes fast: by its own clock the lease has lapsed.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * 60_000 });
+      try {
+        const worker = start({ storage: db.storage, config: config(receiver, null) });
+        worker.nudge();
+        // The free row is claimed in the same query as the held one would be.
+        await waitFor(
+          async () => (await deliveries(free ? [free] : []))[0]?.status === "delivered",
+          "the free row",
+        );
+        await worker.stop();
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(receiver.requests).toHaveLength(1);
+      expect((await deliveries(held ? [held] : []))[0]).toMatchObject({ status: "pending" });
+    },
+  );
+
+  it("gives back a delivery still in flight when it stops, not left leased", async () => {
+    const receiver = await startWebhookReceiver(0, 5_000);
+    const [lead] = await createLeads(1, ["webhook"]);
+    const worker = start({
+      storage: db.storage,
+      config: config(receiver, null),
+      stopDeadlineMs: 100,
+    });
+    worker.nudge();
+    await waitFor(() => receiver.requests.length === 1, "the send to begin");
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(2_000);
+    const [row] = await db.storage.query(
+      "SELECT status, attempts, locked_until FROM lead_deliveries WHERE lead_id = $1",
+      [lead?.leadId],
+    );
+    expect(row).toEqual({
+      status: "pending",
+      attempts: 0,
+      locked_until: new Date(0).toISOString(),
+    });
   });
 
   it("leaves the outbox alone when no destination is configured", async () => {

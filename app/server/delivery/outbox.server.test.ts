@@ -2,15 +2,17 @@ import { describe, expect, it } from "vitest";
 import { storageBackends, useTestStorage } from "../../../tests/support/test-storage.ts";
 import { insertTestLead } from "./delivery-test-support.ts";
 import {
+  bringForward,
   claimDueDeliveries,
   configuredDestinations,
   enqueueLeadDeliveries,
   GIVE_UP_AFTER_MS,
-  listFailedDeliveries,
-  maxDeliveryAttempts,
+  listTroubledDeliveries,
   nextAttemptDelay,
   recordDelivered,
   recordFailure,
+  releaseClaim,
+  renewLease,
   retryAllFailed,
   retryDelivery,
   sanitiseReason,
@@ -28,22 +30,6 @@ describe("retry schedule", () => {
     expect(nextAttemptDelay(8, 30_000, () => 1)).toBe(HOUR);
     expect(nextAttemptDelay(10_000, 30_000)).toBeLessThanOrEqual(HOUR);
   });
-
-  it.each([10, 20, 30_000, 3_600_000])(
-    "gives up only once the shortest waits cover 72 hours (base %i ms)",
-    (base) => {
-      const max = maxDeliveryAttempts(base);
-      const shortestWait = (attempts: number) =>
-        Array.from({ length: attempts - 1 }, (_, i) =>
-          nextAttemptDelay(i + 1, base, () => 0),
-        ).reduce((sum, delay) => sum + delay, 0);
-      expect(GIVE_UP_AFTER_MS).toBe(72 * HOUR);
-      // Attempt `max` (the one that gives up) comes at least 72 h after the first…
-      expect(shortestWait(max)).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
-      // …and not one attempt later than needed.
-      expect(shortestWait(max - 1)).toBeLessThan(GIVE_UP_AFTER_MS);
-    },
-  );
 
   it("keeps addresses and phone numbers out of stored errors", () => {
     const reason = sanitiseReason("550 5.1.1 <sales@example.com> rejected, call +1 (345) 555-0100");
@@ -96,48 +82,127 @@ describe.each(storageBackends)("lead outbox on $kind", (backend) => {
     expect(again.filter((c) => c.leadId === leadId)).toEqual([]);
   });
 
-  it("reschedules a failure, marks it failed at the give-up attempt, and retries on request", async () => {
-    const leadId = await enqueuedLead();
-    const [claim] = (await claimDueDeliveries(db.storage, ["email"], new Date(), 60_000)).filter(
-      (c) => c.leadId === leadId,
-    );
+  async function claimOf(leadId: string, destination: "webhook" | "email", now = new Date()) {
+    const claims = await claimDueDeliveries(db.storage, [destination], now, 60_000);
+    const claim = claims.find((c) => c.leadId === leadId);
     if (!claim) throw new Error("no claim");
+    return claim;
+  }
+
+  async function rowOf(id: string) {
+    const [row] = await db.storage.query(
+      `SELECT status, attempts, last_error, next_attempt_at, locked_until FROM lead_deliveries
+       WHERE id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  it("reschedules a failure, gives up once 72 hours have passed, and retries on request", async () => {
+    const leadId = await enqueuedLead();
+    const claim = await claimOf(leadId, "email");
     const now = new Date();
     const first = await recordFailure(db.storage, claim, "SMTP 451 <a@b.example>", now, 30_000);
     expect(first.gaveUp).toBe(false);
     expect(first.nextAttemptAt.getTime() - now.getTime()).toBeGreaterThanOrEqual(24_000);
-    const [row] = await db.storage.query(
-      "SELECT status, attempts, last_error, next_attempt_at FROM lead_deliveries WHERE id = $1",
-      [claim.id],
-    );
-    expect(row).toMatchObject({
+    expect(await rowOf(claim.id)).toMatchObject({
       status: "pending",
       attempts: 1,
       last_error: "SMTP 451 <[address]>",
     });
 
-    const last = { ...claim, attempt: maxDeliveryAttempts(30_000) };
-    await db.storage.execute("UPDATE lead_deliveries SET locked_until = $1 WHERE id = $2", [
-      claim.lease,
-      claim.id,
-    ]);
-    expect((await recordFailure(db.storage, last, "HTTP 503", new Date(), 30_000)).gaveUp).toBe(
-      true,
-    );
-    const failed = await listFailedDeliveries(db.storage);
-    expect(failed.find((f) => f.id === claim.id)).toMatchObject({
+    // Many more attempts inside the window (a failing destination's probes) never give up…
+    const later = new Date(now.getTime() + GIVE_UP_AFTER_MS - 60_000);
+    const probe = await claimOf(leadId, "email", new Date(now.getTime() + 2 * HOUR));
+    await db.storage.execute("UPDATE lead_deliveries SET attempts = 500 WHERE id = $1", [probe.id]);
+    expect((await recordFailure(db.storage, probe, "HTTP 503", later, 30_000)).gaveUp).toBe(false);
+    // …and the first failure after it does.
+    const past = new Date(now.getTime() + GIVE_UP_AFTER_MS + 60_000);
+    const last = await claimOf(leadId, "email", past);
+    expect((await recordFailure(db.storage, last, "HTTP 503", past, 30_000)).gaveUp).toBe(true);
+    const troubled = await listTroubledDeliveries(db.storage);
+    expect(troubled.find((f) => f.id === claim.id)).toMatchObject({
       leadId,
       destination: "email",
+      status: "failed",
       lastError: "HTTP 503",
+      nextAttemptAt: "",
     });
 
     expect(await retryDelivery(db.storage, claim.id)).toBe(true);
     expect(await retryDelivery(db.storage, claim.id)).toBe(false);
-    const [retried] = await db.storage.query(
-      "SELECT status, attempts FROM lead_deliveries WHERE id = $1",
-      [claim.id],
+    expect(await rowOf(claim.id)).toMatchObject({ status: "pending", attempts: 0 });
+    // A new window: a failure just after the retry does not give up at once.
+    const retried = await claimOf(leadId, "email");
+    expect((await recordFailure(db.storage, retried, "HTTP 503", new Date(), 30_000)).gaveUp).toBe(
+      false,
     );
-    expect(retried).toEqual({ status: "pending", attempts: 0 });
     expect(await retryAllFailed(db.storage)).toBe(0);
+  });
+
+  it("sends and records only under the lease the worker still holds", async () => {
+    const leadId = await enqueuedLead();
+    const now = new Date();
+    const mine = await claimOf(leadId, "webhook", now);
+    // Held: renewing moves the lease forward from now.
+    const renewed = await renewLease(db.storage, mine, now, 90_000);
+    expect(renewed?.lease).toBe(new Date(now.getTime() + 90_000).toISOString());
+    if (!renewed) throw new Error("not renewed");
+
+    // This worker paused past its lease; another took the row.
+    const afterLapse = new Date(now.getTime() + 120_000);
+    const theirs = await claimOf(leadId, "webhook", afterLapse);
+    expect(theirs.attempt).toBe(2);
+    // The paused worker finds out before sending, and cannot record the row as its own.
+    expect(await renewLease(db.storage, renewed, afterLapse, 90_000)).toBeNull();
+    expect(await recordDelivered(db.storage, renewed, afterLapse)).toBe(false);
+    await recordFailure(db.storage, renewed, "timeout", afterLapse, 30_000);
+    expect(await rowOf(mine.id)).toMatchObject({ status: "pending", last_error: "" });
+    // A lease that lapsed without anyone taking it is not renewed either.
+    const lapsed = new Date(afterLapse.getTime() + 10 * 60_000);
+    expect(await renewLease(db.storage, theirs, lapsed, 90_000)).toBeNull();
+    // The holder records it.
+    expect(await recordDelivered(db.storage, theirs, afterLapse)).toBe(true);
+    expect(await rowOf(mine.id)).toMatchObject({ status: "delivered" });
+  });
+
+  it("gives a claim back unsent, due now and its attempt not counted", async () => {
+    const leadId = await enqueuedLead();
+    const claim = await claimOf(leadId, "webhook");
+    const now = new Date();
+    await releaseClaim(db.storage, claim, now);
+    expect(await rowOf(claim.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: new Date(0).toISOString(),
+    });
+    expect((await claimOf(leadId, "webhook")).attempt).toBe(1);
+  });
+
+  it("brings a destination's waiting rows forward: the earliest as a probe, or all", async () => {
+    // Rows the earlier tests left due would be claimed first.
+    await db.storage.execute("UPDATE lead_deliveries SET status = 'delivered'");
+    const leads = [await enqueuedLead(), await enqueuedLead(), await enqueuedLead()];
+    const now = new Date();
+    for (const claim of await claimDueDeliveries(db.storage, ["webhook"], now, 60_000)) {
+      // 10, 30 and 50 minutes: with ±20% jitter the first lead's wait is always the shortest.
+      const base = (1 + 2 * leads.indexOf(claim.leadId)) * 10 * 60_000;
+      await recordFailure(db.storage, claim, "HTTP 503", now, base);
+    }
+    const due = async () =>
+      (await claimDueDeliveries(db.storage, ["webhook"], now, 60_000)).map((c) => c.leadId);
+    expect(await due()).toEqual([]);
+    expect(await bringForward(db.storage, "webhook", now, "earliest")).toBe(1);
+    expect(await due()).toEqual([leads[0]]);
+    // The email rows are another destination's: they stay where they are.
+    expect(await bringForward(db.storage, "webhook", now, "all")).toBe(2);
+    expect((await due()).sort()).toEqual([leads[1], leads[2]].sort());
+    const [email] = await db.storage.query(
+      `SELECT next_attempt_at, created_at FROM lead_deliveries
+       WHERE lead_id = $1 AND destination = 'email'`,
+      [leads[1]],
+    );
+    expect(email?.next_attempt_at).toBe(email?.created_at);
   });
 });

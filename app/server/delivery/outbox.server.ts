@@ -12,7 +12,11 @@ export type LeadDestination = "webhook" | "email";
 /** A row's locked_until when no worker holds it. */
 const UNLOCKED = new Date(0).toISOString();
 
-/** Retries for a failing destination span at least this long before the row is marked failed. */
+/**
+ * A delivery is marked failed when an attempt fails this long after its retry window began
+ * (the row's creation, or an operator's retry): retries span at least 72 hours, however many
+ * attempts that took, probes of a failing destination included.
+ */
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
@@ -35,8 +39,9 @@ export async function enqueueLeadDeliveries(
   for (const destination of destinations) {
     await tx.execute(
       `INSERT INTO lead_deliveries
-         (id, lead_id, destination, status, attempts, created_at, next_attempt_at, locked_until)
-       VALUES ($1, $2, $3, 'pending', 0, $4, $4, $5)`,
+         (id, lead_id, destination, status, attempts, created_at, next_attempt_at, locked_until,
+          retry_window_start)
+       VALUES ($1, $2, $3, 'pending', 0, $4, $4, $5, $4)`,
       [randomUUID(), leadId, destination, now, UNLOCKED],
     );
   }
@@ -53,26 +58,6 @@ export function nextAttemptDelay(
 ): number {
   const exponential = baseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 40);
   return Math.min(MAX_DELAY_MS, Math.round(exponential * (0.8 + 0.4 * random())));
-}
-
-/**
- * The give-up rule: a delivery is marked failed when its attempt number `maxDeliveryAttempts`
- * fails. That number is the smallest n for which the shortest possible waits (jitter at −20%)
- * between attempts 1…n add up to GIVE_UP_AFTER_MS, so attempt n cannot happen less than 72 h
- * after attempt 1 — whatever the jitter, and later still if workers were down meanwhile.
- * Counting attempts rather than the age of created_at lets an operator's retry (which sets
- * attempts back to 0) restart the full 72 h window while created_at stays the lead's time.
- * An attempt cut short by a crash uses up one attempt without its wait (at most an hour), so
- * it would take some 48 crashes on one row to bring the window under the 24 h promised.
- */
-export function maxDeliveryAttempts(baseMs: number): number {
-  let waited = 0;
-  let attempts = 1;
-  while (waited < GIVE_UP_AFTER_MS) {
-    waited += nextAttemptDelay(attempts, baseMs, () => 0);
-    attempts += 1;
-  }
-  return attempts;
 }
 
 /** Keeps an error summary short and free of addresses and phone numbers before it is stored. */
@@ -94,6 +79,8 @@ export interface ClaimedDelivery {
   destination: LeadDestination;
   attempt: number;
   lease: string;
+  /** When the current retry window began (see GIVE_UP_AFTER_MS). */
+  retryWindowStart: string;
 }
 
 interface DueRow extends Record<string, unknown> {
@@ -101,13 +88,15 @@ interface DueRow extends Record<string, unknown> {
   lead_id: string;
   destination: LeadDestination;
   attempts: number;
+  retry_window_start: string;
 }
 
 /**
  * Claims up to `limit` due rows for the given destinations. Each claim is a compare-and-set
  * on (status, attempts, locked_until): a worker on another instance that claimed or settled
  * the row after our SELECT changed one of them, so our UPDATE matches nothing and we skip it.
- * Portable to SQLite and PostgreSQL, unlike SELECT … FOR UPDATE SKIP LOCKED.
+ * Portable to SQLite and PostgreSQL, unlike SELECT … FOR UPDATE SKIP LOCKED. `now` is the
+ * database's time (databaseNow), so every instance judges a lease by the same clock.
  */
 export async function claimDueDeliveries(
   db: Queryable,
@@ -120,7 +109,7 @@ export async function claimDueDeliveries(
   const [first, last] = [destinations[0], destinations.at(-1)];
   if (!first || !last) return [];
   const due = await db.query<DueRow>(
-    `SELECT id, lead_id, destination, attempts FROM lead_deliveries
+    `SELECT id, lead_id, destination, attempts, retry_window_start FROM lead_deliveries
      WHERE status = 'pending' AND next_attempt_at <= $1 AND locked_until <= $1
        AND destination IN ($2, $3)
      ORDER BY next_attempt_at LIMIT $4`,
@@ -136,22 +125,89 @@ export async function claimDueDeliveries(
       [lease, row.id, Number(row.attempts), now],
     );
     if (rowCount !== 1) continue;
-    const attempt = Number(row.attempts) + 1;
-    claimed.push({ id: row.id, leadId: row.lead_id, destination: row.destination, attempt, lease });
+    claimed.push({
+      id: row.id,
+      leadId: row.lead_id,
+      destination: row.destination,
+      attempt: Number(row.attempts) + 1,
+      lease,
+      retryWindowStart: row.retry_window_start,
+    });
   }
   return claimed;
 }
 
-export async function recordDelivered(db: Queryable, claim: ClaimedDelivery, now: Date) {
-  // Not conditional on the lease: the receiver has the lead, whoever holds the row now.
-  await db.execute(
+/**
+ * Checks, just before sending, that the claim still holds at the database's `now`, and moves
+ * its lease to `leaseMs` from now so the send fits inside it. Null when the lease lapsed (a
+ * paused process, a slow batch) and the row may belong to another worker: do not send.
+ */
+export async function renewLease(
+  db: Queryable,
+  claim: ClaimedDelivery,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedDelivery | null> {
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const { rowCount } = await db.execute(
+    `UPDATE lead_deliveries SET locked_until = $1
+     WHERE id = $2 AND status = 'pending' AND locked_until = $3 AND locked_until > $4`,
+    [lease, claim.id, claim.lease, now],
+  );
+  return rowCount === 1 ? { ...claim, lease } : null;
+}
+
+/**
+ * Marks the row delivered, only under the lease this worker holds. False when the lease had
+ * passed to another worker, which will send it again: the receiver sees the same webhook-id
+ * (or Message-ID) twice and keeps one.
+ */
+export async function recordDelivered(
+  db: Queryable,
+  claim: ClaimedDelivery,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.execute(
     `UPDATE lead_deliveries SET status = 'delivered', delivered_at = $1, locked_until = $2
-     WHERE id = $3 AND status = 'pending'`,
-    [now, UNLOCKED, claim.id],
+     WHERE id = $3 AND status = 'pending' AND locked_until = $4`,
+    [now, UNLOCKED, claim.id, claim.lease],
+  );
+  return rowCount === 1;
+}
+
+/** Gives a claim back unsent (the worker is stopping): due now, its attempt not counted. */
+export async function releaseClaim(db: Queryable, claim: ClaimedDelivery, now: Date) {
+  await db.execute(
+    `UPDATE lead_deliveries SET locked_until = $1, attempts = attempts - 1, next_attempt_at = $2
+     WHERE id = $3 AND status = 'pending' AND locked_until = $4`,
+    [UNLOCKED, now, claim.id, claim.lease],
   );
 }
 
-/** Schedules the next attempt, or marks the row failed once the give-up rule says so. */
+/**
+ * Makes a destination's waiting rows due now: all of them once it answers again, so the
+ * backlog drains at once rather than on each row's backoff; or only the one waiting longest,
+ * as a probe of a destination that is failing. Returns how many rows were brought forward.
+ */
+export async function bringForward(
+  db: Queryable,
+  destination: LeadDestination,
+  now: Date,
+  which: "all" | "earliest",
+): Promise<number> {
+  const waiting = `status = 'pending' AND destination = $2 AND next_attempt_at > $1`;
+  const { rowCount } = await db.execute(
+    which === "all"
+      ? `UPDATE lead_deliveries SET next_attempt_at = $1 WHERE ${waiting}`
+      : `UPDATE lead_deliveries SET next_attempt_at = $1 WHERE id = (
+           SELECT id FROM lead_deliveries WHERE ${waiting} AND locked_until <= $1
+           ORDER BY next_attempt_at, id LIMIT 1)`,
+    [now, destination],
+  );
+  return rowCount;
+}
+
+/** Schedules the next attempt, or marks the row failed once its retry window has passed. */
 export async function recordFailure(
   db: Queryable,
   claim: ClaimedDelivery,
@@ -159,7 +215,8 @@ export async function recordFailure(
   now: Date,
   baseMs: number,
 ): Promise<{ gaveUp: boolean; nextAttemptAt: Date }> {
-  const gaveUp = claim.attempt >= maxDeliveryAttempts(baseMs);
+  const windowStart = Date.parse(claim.retryWindowStart);
+  const gaveUp = !(now.getTime() - windowStart < GIVE_UP_AFTER_MS);
   const nextAttemptAt = new Date(now.getTime() + nextAttemptDelay(claim.attempt, baseMs));
   // Only while our lease still holds: after it lapsed another worker owns the row's state.
   await db.execute(
@@ -178,38 +235,52 @@ export async function recordFailure(
   return { gaveUp, nextAttemptAt };
 }
 
-export interface FailedDelivery {
+/** A delivery an operator should know about: one being retried, or one that gave up. */
+export interface TroubledDelivery {
   id: string;
   leadId: string;
   destination: LeadDestination;
+  status: "retrying" | "failed";
   attempts: number;
   createdAt: string;
   lastError: string;
+  /** When the next attempt is due; "" once it gave up. */
+  nextAttemptAt: string;
 }
 
-export async function listFailedDeliveries(db: Queryable): Promise<FailedDelivery[]> {
-  const rows = await db.query<DueRow & { created_at: string; last_error: string }>(
-    `SELECT id, lead_id, destination, attempts, created_at, last_error FROM lead_deliveries
-     WHERE status = 'failed' ORDER BY created_at, id`,
+/** Deliveries retrying after a failed attempt, then those that gave up; oldest first. */
+export async function listTroubledDeliveries(db: Queryable): Promise<TroubledDelivery[]> {
+  const rows = await db.query<
+    DueRow & { status: string; created_at: string; last_error: string; next_attempt_at: string }
+  >(
+    `SELECT id, lead_id, destination, status, attempts, created_at, last_error, next_attempt_at
+     FROM lead_deliveries
+     WHERE status = 'failed' OR (status = 'pending' AND attempts > 0 AND last_error <> '')
+     ORDER BY status DESC, created_at, id`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    leadId: row.lead_id,
-    destination: row.destination,
-    attempts: Number(row.attempts),
-    createdAt: row.created_at,
-    lastError: row.last_error,
-  }));
+  return rows.map((row) => {
+    const failed = row.status === "failed";
+    return {
+      id: row.id,
+      leadId: row.lead_id,
+      destination: row.destination,
+      status: failed ? "failed" : "retrying",
+      attempts: Number(row.attempts),
+      createdAt: row.created_at,
+      lastError: row.last_error,
+      nextAttemptAt: failed ? "" : row.next_attempt_at,
+    };
+  });
 }
 
 /**
- * Puts a failed delivery back in the queue, due now. attempts goes back to 0, which by the
- * give-up rule above grants it another full 72 h of retries; created_at keeps the lead's time.
+ * Puts a failed delivery back in the queue, due now, with a new 72-hour retry window;
+ * created_at keeps the lead's time.
  */
 export async function retryDelivery(db: Queryable, id: string, now = new Date()): Promise<boolean> {
   const { rowCount } = await db.execute(
     `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1,
-       locked_until = $2 WHERE id = $3 AND status = 'failed'`,
+       retry_window_start = $1, locked_until = $2 WHERE id = $3 AND status = 'failed'`,
     [now, UNLOCKED, id],
   );
   return rowCount === 1;
@@ -219,7 +290,7 @@ export async function retryDelivery(db: Queryable, id: string, now = new Date())
 export async function retryAllFailed(db: Queryable, now = new Date()): Promise<number> {
   const { rowCount } = await db.execute(
     `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1,
-       locked_until = $2 WHERE status = 'failed'`,
+       retry_window_start = $1, locked_until = $2 WHERE status = 'failed'`,
     [now, UNLOCKED],
   );
   return rowCount;

@@ -25,16 +25,18 @@ function signWebhook(secret: string, id: string, timestamp: number, body: string
 
 /**
  * POSTs the body with `webhook-id` = the delivery id, the same on every retry, so the receiver
- * can use it as its idempotency key. Only a 2xx answer counts as delivered.
+ * can use it as its idempotency key. Only a 2xx answer counts as delivered. `cancel` ends the
+ * request early (the worker is stopping).
  */
 export async function sendWebhook(
   target: WebhookTarget,
   deliveryId: string,
   body: string,
   timeoutMs: number,
-  now = new Date(),
+  cancel?: AbortSignal,
 ): Promise<SendResult> {
-  const timestamp = Math.floor(now.getTime() / 1000);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetch(target.url, {
       method: "POST",
@@ -45,7 +47,7 @@ export async function sendWebhook(
       body,
       // A redirect counts as a failure: the signed lead goes to the configured URL only.
       redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: cancel ? AbortSignal.any([timeout, cancel]) : timeout,
     });
     // The answer's body is not needed; cancelling it frees the connection.
     await response.body?.cancel().catch(() => {});
@@ -58,6 +60,7 @@ export async function sendWebhook(
 /** A short cause without the URL (it may carry a token) or anything the receiver echoed. */
 function describeFetchError(error: unknown): string {
   if (error instanceof DOMException && error.name === "TimeoutError") return "timeout";
+  if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
   if (error instanceof Error) {
     const cause = error.cause as { code?: unknown } | undefined;
     if (typeof cause?.code === "string") return `network error ${cause.code}`;
