@@ -80,6 +80,14 @@ export const contactMessages = {
   unknownField: "This field is not accepted.",
 } as const;
 
+/** Messages about the characters in a typed answer, naming the field by its label. */
+export const contactTextMessages = {
+  refusedCharacters: (label: string) =>
+    `The ${label} contains characters we cannot accept (control or text-direction characters).`,
+  brokenCharacter: (label: string) =>
+    `The ${label} contains an incomplete character (part of an emoji or symbol). Please type it again.`,
+} as const;
+
 /**
  * The browser adds fields beside the visitor's answers: `submission_id` so a retry never
  * creates a second lead, `page_path`, the honeypot `website` (hidden from people by the

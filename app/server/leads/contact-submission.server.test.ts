@@ -139,4 +139,85 @@ describe("parseContactSubmission", () => {
     expect(honeypotOf("x".repeat(300))).toHaveLength(200);
     expect(honeypotOf(null)).toBe("");
   });
+
+  describe("typed text", () => {
+    const refused = (label: string) =>
+      `The ${label} contains characters we cannot accept (control or text-direction characters).`;
+    const fieldsOf = (body: Record<string, unknown>) => {
+      const parsed = parseContactSubmission({ ...valid, ...body });
+      if (!parsed.ok) throw new Error(`expected success: ${JSON.stringify(parsed.errors)}`);
+      return parsed.submission.fields;
+    };
+
+    it("refuses control characters in a name", () => {
+      expect(errorsOf({ ...valid, fname: "Ada\u0000", lname: "Love\u0085lace" })).toEqual({
+        fname: [refused("First Name")],
+        lname: [refused("Last Name")],
+      });
+    });
+
+    it("refuses a line break in a name rather than storing a second line", () => {
+      expect(errorsOf({ ...valid, fname: "Ada\r\nBcc: x@y.z" })).toEqual({
+        fname: [refused("First Name")],
+      });
+      expect(errorsOf({ ...valid, lname: "Lovelace\u2028Bcc: x@y.z" })).toEqual({
+        lname: [refused("Last Name")],
+      });
+    });
+
+    it("refuses bidi overrides and isolates in the city and the campaign texts", () => {
+      expect(
+        errorsOf({ ...valid, city: "George \u202Enwot", utm_campaign: "spring\u2066x\u2069" }),
+      ).toEqual({
+        city: [refused("City")],
+        utm_campaign: [refused("UTM Campaign")],
+      });
+    });
+
+    it("refuses a lone surrogate in the questions", () => {
+      expect(errorsOf({ ...valid, questions: "Is the pool heated? \uD800" })).toEqual({
+        questions: [
+          "The Questions contains an incomplete character (part of an emoji or symbol). Please type it again.",
+        ],
+      });
+    });
+
+    it("refuses control characters before measuring the length", () => {
+      expect(errorsOf({ ...valid, lname: `${"x".repeat(120)}\u0007` })).toEqual({
+        lname: [refused("Last Name")],
+      });
+    });
+
+    it("treats a name made only of invisible characters as missing", () => {
+      expect(
+        errorsOf({ ...valid, fname: "\u200B\u3164\u115F\u1160\u2800\u00AD\u00A0\u3000\u0301" }),
+      ).toEqual({ fname: ["The First Name field is required."] });
+      expect(errorsOf({ ...valid, lname: "\uFEFF\u200D\u2003" })).toEqual({
+        lname: ["The Last Name field is required."],
+      });
+    });
+
+    it("removes zero-width characters and stores the name NFC-normalised", () => {
+      expect(
+        fieldsOf({ fname: "\uFEFFA\u200Bda\u200D", lname: "Lo\u00ADvelace", city: "Zoe\u0308" }),
+      ).toMatchObject({ fname: "Ada", lname: "Lovelace", city: "Zo\u00EB" });
+    });
+
+    it("bounds the cleaned value, not the characters removed from it", () => {
+      expect(fieldsOf({ fname: `${"\u200B".repeat(150)}Ada` }).fname).toBe("Ada");
+    });
+
+    it("keeps line breaks and tabs in the questions, as LF", () => {
+      expect(
+        fieldsOf({ questions: "Two questions:\r\n\t1. Pets?\r\t2. Parking?\n" }).questions,
+      ).toBe("Two questions:\n\t1. Pets?\n\t2. Parking?");
+      expect(errorsOf({ ...valid, questions: "Hello\u000Bthere" })).toEqual({
+        questions: [refused("Questions")],
+      });
+    });
+
+    it("accepts an encoded word typed as a name as plain text", () => {
+      expect(fieldsOf({ fname: "=?utf-8?Q?Admin?=" }).fname).toBe("=?utf-8?Q?Admin?=");
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
   type ContactField,
   contactFieldLabels,
   contactMessages,
+  contactTextMessages,
   firstHeardOptions,
   howWillYouUseOptions,
   nextTripOptions,
@@ -19,24 +20,39 @@ import {
   dialCodeFor,
   dialCodes,
 } from "../../content/countries.ts";
+import {
+  cleanText,
+  hasBrokenCharacter,
+  hasRefusedControl,
+  type TextShape,
+} from "./visible-text.server.ts";
 
 /**
  * The register-contact call's body (spec section 3) and its server-side rules (section 5):
  * messages name fields by their friendly labels, every text has a length bound, choice
- * fields take only their listed options, and unknown fields are refused.
+ * fields take only their listed options, and unknown fields are refused. Every text is
+ * checked and cleaned by the rules in visible-text.server.ts before its bounds apply.
  */
 
 const label = (field: ContactField) => contactFieldLabels[field];
 const requiredMessage = (field: ContactField) => `The ${label(field)} field is required.`;
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 
-function text(field: ContactField, max: number) {
+function text(field: ContactField, max: number, shape: TextShape = {}) {
   return z
     .string({
       error: (issue) =>
         issue.input === undefined ? requiredMessage(field) : `The ${label(field)} must be text.`,
     })
-    .trim()
+    .refine((value) => !hasBrokenCharacter(value), {
+      error: contactTextMessages.brokenCharacter(label(field)),
+      abort: true,
+    })
+    .refine((value) => !hasRefusedControl(value, shape), {
+      error: contactTextMessages.refusedCharacters(label(field)),
+      abort: true,
+    })
+    .overwrite((value) => cleanText(value, shape))
     .max(max, `The ${label(field)} must not be greater than ${max} characters.`);
 }
 
@@ -44,8 +60,8 @@ function requiredText(field: ContactField, max: number) {
   return text(field, max).min(1, requiredMessage(field));
 }
 
-function optionalText(field: ContactField, max: number) {
-  return z.preprocess(nullToUndefined, text(field, max).optional().default(""));
+function optionalText(field: ContactField, max: number, shape: TextShape = {}) {
+  return z.preprocess(nullToUndefined, text(field, max, shape).optional().default(""));
 }
 
 function optionalChoice(field: ContactField, options: readonly string[], fallback = "") {
@@ -101,7 +117,7 @@ const submissionSchema = z.strictObject({
   broker: optionalChoice("broker", brokerOptions),
   owned_property: optionalChoice("owned_property", yesNoOptions),
   mandarin_oriental_fan: optionalChoice("mandarin_oriental_fan", yesNoOptions),
-  questions: optionalText("questions", 2000),
+  questions: optionalText("questions", 2000, { multiline: true }),
   first_hear_about_us: optionalChoice("first_hear_about_us", firstHeardOptions),
   consent: z.unknown().refine((value) => ACCEPTED.includes(value as never), {
     error: contactMessages.consent,
