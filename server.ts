@@ -37,7 +37,7 @@ async function main() {
     }
     process.exit(1);
   }
-  const { listener, refuseTunnel, config, logger, close } = site;
+  const { listener, refuseTunnel, config, logger, beginShutdown, close } = site;
   // Slow senders are cut off in seconds rather than Node's five minutes: headers within 10 s,
   // the whole request (bodies are at most 16 KB) within 20 s, checked every second.
   const server = createServer(
@@ -50,10 +50,20 @@ async function main() {
   // CONNECT never reaches the app: Node hands it to this event.
   server.on("connect", refuseTunnel);
 
+  // First /readyz answers 503 for the grace period while everything else is still served, so
+  // load balancers stop sending new visitors here; then the server stops accepting, finishes
+  // the requests in flight and closes the site (delivery worker, storage).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    beginShutdown();
+    const graceMs = config.shutdownGraceMs;
+    if (graceMs === 0) return drain(signal);
+    logger.info({ signal, graceMs }, "shutting down: /readyz answers 503 for the grace period");
+    setTimeout(() => drain(signal), graceMs);
+  };
+  const drain = (signal: string) => {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Keep-alive connections turn idle once their request ends; close them as they do,
     // or they would hold the server open until their timeout.

@@ -3,19 +3,35 @@
  * temporary DATA_DIR.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTestLead } from "../app/server/delivery/delivery-test-support.ts";
+import { enqueueLeadDeliveries } from "../app/server/delivery/outbox.server.ts";
+import { openStorage } from "../app/server/storage/storage.server.ts";
 
 const node = resolve("node_modules/.bin/node");
 let dataDir: string;
 let publicDir: string;
 
 function run(script: string, ...args: string[]) {
+  return runWith({}, script, ...args);
+}
+
+function runWith(env: NodeJS.ProcessEnv, script: string, ...args: string[]) {
   const result = spawnSync(node, [join("scripts", script), ...args], {
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
     timeout: 30_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -108,5 +124,128 @@ describe("leads:export", () => {
     expect(exported).toMatchObject({ code: 0, stdout: "", stderr: `Exported 0 leads to ${out}\n` });
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(readFileSync(out, "utf8").split("\n")[0]).toMatch(/^lead_id,received_at,contact_id,/);
+  });
+});
+
+/** A person with two inquiries (three deliveries, one pending) in the commands' database. */
+async function storePerson() {
+  const storage = await openStorage({ dataDir });
+  try {
+    const first = await insertTestLead(storage);
+    const second = await insertTestLead(storage, { contactId: first.contactId });
+    await enqueueLeadDeliveries(storage, first.leadId, ["webhook", "email"], new Date());
+    await storage.execute("UPDATE lead_deliveries SET status = 'delivered' WHERE lead_id = $1", [
+      first.leadId,
+    ]);
+    await enqueueLeadDeliveries(storage, second.leadId, ["webhook"], new Date());
+    return first;
+  } finally {
+    await storage.close();
+  }
+}
+
+function countRows(file: string, table: "contacts" | "leads" | "lead_deliveries" | "units") {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return Number(db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get()?.count);
+  } finally {
+    db.close();
+  }
+}
+
+describe("leads:erase", () => {
+  const database = () => join(dataDir, "site.db");
+
+  it("wants an address, and --yes when nobody is at a terminal to confirm", async () => {
+    const person = await storePerson();
+    expect(run("leads-erase.ts")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "leads-erase: expected --email <address> (see --help)\n",
+    });
+    expect(run("leads-erase.ts", "--email", person.email)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "leads-erase: stdin is not a terminal, so nobody can confirm: pass --yes to erase\n",
+    });
+    expect(run("leads-erase.ts", "--email", person.email, "--dry-run").stdout).toBe(
+      "Would erase 1 contact, 2 inquiries and 3 deliveries (1 pending). Nothing was changed.\n",
+    );
+  });
+
+  it("erases the person's contact, inquiries and deliveries, printing counts only", async () => {
+    const person = await storePerson();
+    const before = {
+      leads: countRows(database(), "leads"),
+      deliveries: countRows(database(), "lead_deliveries"),
+    };
+
+    const erased = run("leads-erase.ts", "--email", person.email.toUpperCase(), "--yes");
+    expect(erased).toEqual({
+      code: 0,
+      stdout: "Erased 1 contact, 2 inquiries and 3 deliveries (1 pending).\n",
+      stderr: "",
+    });
+    expect(countRows(database(), "leads")).toBe(before.leads - 2);
+    expect(countRows(database(), "lead_deliveries")).toBe(before.deliveries - 3);
+
+    // A repeated request (or a rerun script) is not an error: nothing is held any more.
+    expect(run("leads-erase.ts", "--email", person.email, "--yes")).toEqual({
+      code: 0,
+      stdout: "No contact has that email address: nothing to erase.\n",
+      stderr: "",
+    });
+  });
+});
+
+describe("db:backup", () => {
+  const database = () => join(dataDir, "site.db");
+
+  it("writes a copy readable by its owner only that opens with the same rows", async () => {
+    run("units-import.ts", writeCsv("good.csv", [header, ...goodRows]), "--public-dir", publicDir);
+    await storePerson();
+    const out = join(dataDir, "backup.db");
+
+    const backedUp = run("db-backup.ts", out);
+    expect(backedUp).toMatchObject({ code: 0, stderr: "" });
+    expect(backedUp.stdout).toMatch(
+      /^Backed up .*site\.db to .*backup\.db \(\d+ pages, mode 600\)\.\n$/,
+    );
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${out}-wal`) || existsSync(`${out}-journal`)).toBe(false);
+    for (const table of ["contacts", "leads", "lead_deliveries", "units"] as const) {
+      expect(countRows(out, table)).toBe(countRows(database(), table));
+    }
+    expect(countRows(out, "units")).toBe(2);
+  });
+
+  it("replaces an existing file only with --force", () => {
+    const out = join(dataDir, "existing.db");
+    writeFileSync(out, "an older file", { mode: 0o644 });
+    expect(run("db-backup.ts", out)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `db-backup: ${out} exists; pass --force to replace it\n`,
+    });
+    expect(readFileSync(out, "utf8")).toBe("an older file");
+
+    expect(run("db-backup.ts", out, "--force")).toMatchObject({ code: 0, stderr: "" });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(countRows(out, "units")).toBe(countRows(database(), "units"));
+  });
+
+  it("points to pg_dump for PostgreSQL and writes nothing", () => {
+    const out = join(dataDir, "postgres-backup.db");
+    const refused = runWith(
+      { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" },
+      "db-backup.ts",
+      out,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^db-backup: DATABASE_URL is PostgreSQL: back it up with pg_dump/,
+    );
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -65,5 +65,40 @@ describe("configuration", () => {
   it("reads single-page navigation as a flag", () => {
     expect(parseConfig({ DATA_DIR: dataDir(), SPA_NAVIGATION: "false" }).spaNavigation).toBe(false);
     expect(parseConfig({ DATA_DIR: dataDir(), SPA_NAVIGATION: "on" }).spaNavigation).toBe(true);
+  });
+
+  it("waits out a shutdown grace period on a public deployment only, unless told otherwise", () => {
+    const publicSite = { PUBLIC_URL: "https://residences.example", SECRET: "s".repeat(40) };
+    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" }).shutdownGraceMs).toBe(0);
+    expect(parseConfig({ DATA_DIR: dataDir(), ...publicSite }).shutdownGraceMs).toBe(5_000);
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), ...publicSite, SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs,
+    ).toBe(0);
+    expect(parseConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_MS: "1500" }).shutdownGraceMs).toBe(
+      1_500,
+    );
+    for (const bad of ["-1", "1.5", "soon", "300001"]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_MS: bad })).toThrow(
+        /SHUTDOWN_GRACE_MS:/,
+      );
+    }
+  });
+
+  it("keeps leads three years unless told otherwise, in whole days", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).leadRetentionDays).toBe(1095);
+    expect(parseConfig({ DATA_DIR: dataDir(), LEAD_RETENTION_DAYS: "30" }).leadRetentionDays).toBe(
+      30,
+    );
+    for (const bad of ["0", "-5", "1.5", "forever", "36501"]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), LEAD_RETENTION_DAYS: bad })).toThrow(
+        /LEAD_RETENTION_DAYS:/,
+      );
+    }
+  });
+
+  it("creates the data directory readable by the site's user only", () => {
+    const dir = join(dataDir(), "data");
+    parseConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 });

@@ -49,7 +49,10 @@ const environmentSchema = z.object({
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   LEAD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Three years, as the privacy notice promises; at most a century keeps the cut-off a valid date.
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
   TRUST_PROXY: z.string().min(1).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -124,7 +127,10 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
     leadRetryBaseMs: env.LEAD_RETRY_BASE_MS,
     leadDeliveryTimeoutMs: env.LEAD_DELIVERY_TIMEOUT_MS,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // By PUBLIC_URL, not NODE_ENV: `npm start` is production on localhost; Ctrl-C stops at once.
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (isPublicDeployment ? 5_000 : 0),
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -135,7 +141,8 @@ function localSecret(dataDir: string): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    // The data directory holds the SQLite database too: readable by the site's user only.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(32).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;

@@ -7,6 +7,7 @@ import { parseConfig } from "../config.server.ts";
 import { startDeliveryWorker } from "../delivery/delivery-worker.server.ts";
 import { configuredDestinations } from "../delivery/outbox.server.ts";
 import { InquiryBudget } from "../leads/inquiry-budget.server.ts";
+import { startLeadRetention } from "../leads/lead-retention.server.ts";
 import { createLogger } from "../logger.server.ts";
 import { seedContent } from "../seed/seed-content.server.ts";
 import { clientAddressContext, type Services, servicesContext } from "../services.server.ts";
@@ -16,6 +17,7 @@ import { crawlerFiles } from "./crawler-files.server.ts";
 import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
+import { proxyWarning } from "./proxy-warning.server.ts";
 import { knownMethods, limitedBodies, refuseTunnel } from "./request-limits.server.ts";
 import { requestLogging } from "./request-logging.server.ts";
 import { routerHandler } from "./router-handler.server.ts";
@@ -42,6 +44,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedContent(storage, logger);
   const worker = startDeliveryWorker({ storage, config, logger });
+  const retention = startLeadRetention({ storage, config, logger });
   const development = Boolean(devMiddleware);
   const headers = securityHeaders(config, { development });
   const services: Services = {
@@ -60,6 +63,7 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     documentPolicy: headers.documentPolicy,
   };
   const handleWithRouter = routerHandler(loadBuild, development ? "development" : "production");
+  const shutdown = new AbortController();
 
   const app = express();
   app.disable("x-powered-by");
@@ -67,8 +71,9 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   // files send their own.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
+  app.use(proxyWarning(config.trustProxy, logger));
   app.use(canonicalPaths, knownMethods, limitedBodies, headers.middleware, compression());
-  app.use(healthRoutes(storage));
+  app.use(healthRoutes(storage, shutdown.signal));
   app.use(crawlerFiles({ storage, origin: config.publicOrigin }));
   app.use(devMiddleware ?? staticFiles());
   // In development the public folder is served as it is; in production, from the build.
@@ -107,8 +112,11 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     refuseTunnel,
     config,
     logger,
+    /** From now on /readyz answers 503; everything else is still served. */
+    beginShutdown: () => shutdown.abort(),
     close: async () => {
       await worker.stop();
+      await retention.stop();
       await storage.close();
     },
   };

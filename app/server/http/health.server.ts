@@ -1,8 +1,13 @@
 import { Router } from "express";
 import type { Storage } from "../storage/storage.server.ts";
 
-/** Liveness (the process answers) and readiness (storage answers) for load balancers. */
-export function healthRoutes(storage: Storage) {
+/**
+ * Liveness (the process answers) and readiness (storage answers, and the process is not
+ * shutting down) for load balancers. Once `shutdown` is aborted /readyz answers 503 while
+ * every other request is still served, so a balancer takes the instance out of rotation
+ * before it stops accepting connections (server.ts waits SHUTDOWN_GRACE_MS for that).
+ */
+export function healthRoutes(storage: Storage, shutdown: AbortSignal) {
   const router = Router();
   router.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -10,6 +15,10 @@ export function healthRoutes(storage: Storage) {
   });
   router.get("/readyz", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    if (shutdown.aborted) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
     try {
       await storage.ping();
       res.json({ status: "ready", storage: storage.kind });

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from "node:sqlite";
 import type { StorageBackend } from "./migrations.server.ts";
@@ -16,7 +16,7 @@ import {
 } from "./transaction-handle.server.ts";
 
 export function openSqliteStorage(filename: string): StorageBackend {
-  if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
+  if (filename !== ":memory:") createPrivateFile(filename);
   const db = new DatabaseSync(filename);
   try {
     const mode = db.prepare("PRAGMA journal_mode = WAL").get()?.journal_mode;
@@ -25,11 +25,34 @@ export function openSqliteStorage(filename: string): StorageBackend {
     }
     // FULL: fsync the WAL on every commit, so an acknowledged write survives a power cut.
     db.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+    if (filename !== ":memory:") restrictDatabaseFiles(filename);
   } catch (error) {
     db.close();
     throw error;
   }
   return new SqliteStorage(db, lockForFile(filename));
+}
+
+/**
+ * The database holds visitors' personal data: its directory is created readable by the site's
+ * user only, and the file is created mode 600 before SQLite opens it, so the -wal and -shm files
+ * SQLite creates beside it get the same mode (SQLite copies the database file's permissions).
+ */
+function createPrivateFile(filename: string): void {
+  mkdirSync(dirname(filename), { recursive: true, mode: 0o700 });
+  closeSync(openSync(filename, "a", 0o600));
+}
+
+/** Also mode 600 for files left readable by an older version of the site or by hand. */
+function restrictDatabaseFiles(filename: string): void {
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    try {
+      chmodSync(file, 0o600);
+    } catch (error) {
+      // Another connection's close may just have removed a -wal or -shm file.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }
 
 class SqliteStorage implements StorageBackend {
