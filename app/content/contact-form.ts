@@ -78,6 +78,8 @@ export const contactMessages = {
   consent: "Your Consent must be given",
   nextTripForIntro: "Please tell us when you are planning to take your Next Trip to Grand Cayman",
   unknownField: "This field is not accepted.",
+  resentWithChanges:
+    "These details were already sent from this form with different answers. To send your new answers as a separate inquiry, please press Send Inquiry again.",
 } as const;
 
 /** Messages about the characters in a typed answer, naming the field by its label. */

@@ -1,5 +1,6 @@
 -- Issue 24: nothing the contract allows is withheld, nothing changed is dropped, and retries
--- are judged by time rather than by their count.
+-- are judged by time rather than by their count. Leads marked suspected_bot now get outbox rows
+-- like any other and are delivered marked (0002's comment on that column no longer holds).
 
 -- A fingerprint of the answers a submission id was first stored with (SHA-256 of their
 -- canonical JSON): the same id sent again with other answers is refused with 409, not dropped.

@@ -343,6 +343,31 @@ test.describe("register-contact", () => {
     await neighbour.context.dispose();
   });
 
+  test("the same submission id with other answers answers 409 and keeps the first", async () => {
+    const client = await newVisitor(BASE);
+    const inquiry = validInquiry({ questions: "The Beach House, please." });
+    expect(await (await client.registerContact(inquiry)).text()).toBe("success");
+    const copied = await client.registerContact({ ...inquiry, questions: "The Ocean House." });
+    expect(copied.status()).toBe(409);
+    expect(await copied.text()).toMatch(
+      /^fail: These details were already sent from this form with different answers\./,
+    );
+    expect(leadsWithEmail(inquiry.email)).toEqual([
+      expect.objectContaining({ questions: "The Beach House, please." }),
+    ]);
+    await client.context.dispose();
+  });
+
+  test("a body exactly as the spec lists it, with no fill time, is a person's", async () => {
+    const client = await newVisitor(BASE);
+    const { fill_ms, submission_id, page_path, website, ...specFields } = validInquiry();
+    expect(await (await client.registerContact(specFields)).text()).toBe("success");
+    expect(leadsWithEmail(specFields.email)).toEqual([
+      expect.objectContaining({ suspected_bot: 0, bot_reason: "" }),
+    ]);
+    await client.context.dispose();
+  });
+
   test("suspected bots get the same success but are flagged", async () => {
     const trapped = validInquiry({ website: "http://cheap-pills.example" });
     const hasty = validInquiry({ fill_ms: 800 });

@@ -197,6 +197,40 @@ test.describe("nothing typed is lost", () => {
     expect(leadsWithEmail(email)).toHaveLength(1);
   });
 
+  test("answers changed in a copied tab are sent again as an inquiry of their own", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    const sentIds: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/register-contact/")) {
+        sentIds.push(String(request.postDataJSON().submission_id));
+      }
+    });
+    // The other tab sent this draft first, with other answers.
+    await page.route(
+      "**/api/register-contact/**",
+      (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: "text/plain",
+          body: "fail: These details were already sent from this form with different answers.",
+        }),
+      { times: 1 },
+    );
+    await sendInquiry(page);
+    await expect(errorPanel(page)).toHaveText(
+      "Error: These details were already sent from this form with different answers.",
+    );
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    expect(leadsWithEmail(email)).toHaveLength(1);
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[1]).not.toBe(sentIds[0]);
+  });
+
   test("an expired page token is renewed and the inquiry still goes through", async ({ page }) => {
     await open(page, "/availability");
     await page.evaluate(() =>
@@ -329,6 +363,49 @@ test.describe("without JavaScript", () => {
     await sendInquiry(page);
     await expect(page).toHaveURL("/thanks");
     expect(leadsWithEmail(email)).toHaveLength(1);
+  });
+
+  test("a form sent twice is stored once; the same copy sent by someone else is theirs", async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    await page.goto("/contact");
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await sendInquiry(page);
+    await expect(page).toHaveURL("/thanks");
+    const body = (await posted).postData() ?? "";
+    expect(new URLSearchParams(body).get("submission_id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The same post again, as a double tap before the first answer or a resend would send it.
+    const resend = (form: URLSearchParams) =>
+      page.request.post("/contact", {
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: new URL(page.url()).origin,
+        },
+        data: form.toString(),
+        maxRedirects: 0,
+      });
+    const again = await resend(new URLSearchParams(body));
+    expect(again.status()).toBe(303);
+    expect(leadsWithEmail(email)).toHaveLength(1);
+
+    // The same answers changed under the same form: refused with a message, never dropped.
+    const changed = new URLSearchParams(body);
+    changed.set("questions", "And a second question");
+    const refused = await resend(changed);
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toContain("already sent from this form with different answers");
+    expect(leadsWithEmail(email)).toEqual([expect.objectContaining({ questions: "" })]);
+
+    // A shared cache gives the same page, form id included, to another visitor.
+    const neighbour = new URLSearchParams(body);
+    const otherEmail = uniqueEmail();
+    neighbour.set("email", otherEmail);
+    expect((await resend(neighbour)).status()).toBe(303);
+    expect(leadsWithEmail(otherEmail)).toHaveLength(1);
   });
 
   test("the landing form sends intro=1 and the landing URL's UTM parameters", async ({ page }) => {

@@ -23,7 +23,7 @@ import {
   QuestionsInput,
   TextInput,
 } from "./inquiry-fields.tsx";
-import { useInquiryForm } from "./use-inquiry-form.ts";
+import { useInquiryForm, useInquiryFormId } from "./use-inquiry-form.ts";
 
 /** The fields each form shows, in the order the error panel lists them. */
 const shortFields = [
@@ -79,6 +79,7 @@ interface InquiryFormProps {
  */
 export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
   const posted = useActionData<InquiryPostResult>();
+  const formId = useInquiryFormId();
   const { pathname } = useLocation();
   const fields = fieldsOf[variant];
   const form = useInquiryForm(fields, posted);
@@ -107,7 +108,8 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
       onChange={form.scheduleSave}
       onSubmit={form.submit}
     >
-      {/* The server's token for a post without JavaScript; the browser keeps what it sent. */}
+      {/* A post without JavaScript (or before it runs) is stored once however often it is sent. */}
+      <input type="hidden" name="submission_id" value={formId} />
       {variant === "landing" && <input type="hidden" name="intro" value="1" />}
       <ErrorSummary problem={form.problem} ref={form.panelRef} />
       <p className="inquiry-form__note">

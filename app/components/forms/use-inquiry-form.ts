@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payload.ts";
 import { type ContactAnswer, createSiteApi, readContactAnswer } from "../../lib/site-api.ts";
 import { siteStore } from "../../lib/site-state.ts";
@@ -112,7 +112,14 @@ export function useInquiryForm(
     let answer: ContactAnswer;
     try {
       const api = createSiteApi({ siteToken });
-      answer = await readContactAnswer(await api.registerContact(payload));
+      const response = await api.registerContact(payload);
+      // Sent before from this draft with other answers (a copied tab): sending again makes
+      // these answers an inquiry of their own.
+      if (response.status === 409) {
+        draft.current = { ...current, submissionId: newSubmissionId() };
+        save();
+      }
+      answer = await readContactAnswer(response);
     } catch {
       answer = { kind: "fail", message: OFFLINE_MESSAGE };
     }
@@ -166,6 +173,12 @@ function typedBeforeHydration(form: HTMLFormElement): Record<string, string> {
 }
 
 /** A fresh id for one inquiry; retries of it reuse the id, so the server stores it once. */
+/** The id the server rendered into the form, for a post made without JavaScript. */
+export function useInquiryFormId(): string {
+  const data = useRouteLoaderData<{ inquiryFormId: string }>("root");
+  return data?.inquiryFormId ?? "";
+}
+
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>

@@ -11,8 +11,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * POST /api/register-contact/{token} with the contact form's JSON: `success` once the lead
  * is safely stored, 422 with {errors: {field: [messages]}} for invalid input, and a
- * `fail:` text the form shows after "Error:" when it cannot be stored or the client's
- * inquiry budget is spent (429).
+ * `fail:` text the form shows after "Error:" when it cannot be stored (503), the client's
+ * inquiry budget is spent (429), or its submission id was sent before with other answers (409).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readApiBody(request);
@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     answer.headers.set("Retry-After", String(outcome.retryAfter));
     return answer;
   }
+  if (outcome.kind === "changed") return textAnswer(`fail: ${outcome.message}`, 409);
   if (outcome.kind === "fail") return textAnswer(`fail: ${outcome.message}`, 503);
   return textAnswer("success");
 }

@@ -67,7 +67,7 @@ export async function insertTestLead(
     page_path: "/contact",
     consent_text: "I consent.",
     suspected_bot: options.suspectedBot ? 1 : 0,
-    bot_reason: options.suspectedBot ? "honeypot" : "",
+    bot_reason: options.suspectedBot ? "honeypot field filled" : "",
   };
   const columns = Object.keys(lead);
   await db.execute(

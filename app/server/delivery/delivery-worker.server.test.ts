@@ -194,7 +194,7 @@ describe.each(storageBackends)("lead delivery worker on $kind", (backend) => {
       // nodemailer writes the header as X-Lead-ID.
       const header = `x-lead-id: ${lead.leadId}`;
       const message = sink.messages.find((m) => m.raw.toLowerCase().includes(header));
-      expect(message?.raw).toContain(`${lead.fname} ${lead.lname}`);
+      expect(message?.raw).toContain(`First Name: ${lead.fname}`);
     }
     const logs = logLines.join("");
     for (const lead of leads) {

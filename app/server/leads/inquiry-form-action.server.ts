@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payload.ts";
 import { sanitizeErrors } from "../../lib/sanitize-message.ts";
@@ -20,6 +21,8 @@ export async function inquiryFormAction({ request, context }: ActionFunctionArgs
     page_path: url.pathname,
     tracking: trackingParameters(sameOriginQuery(request.headers.get("referer"), url.origin)),
   });
+  const submissionId = senderSubmissionId(body.submission_id, body.email);
+  if (submissionId) body.submission_id = submissionId;
   const outcome = await registerContact(services, context.get(clientAddressContext), body);
   if (outcome.kind === "success") return redirect("/thanks", 303);
   if (outcome.kind === "errors") {
@@ -31,7 +34,23 @@ export async function inquiryFormAction({ request, context }: ActionFunctionArgs
       { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
     );
   }
+  // A new page is rendered with a new form id, so sending again makes a new inquiry.
+  if (outcome.kind === "changed") {
+    return data<InquiryPostResult>({ values, message: outcome.message }, 409);
+  }
   return data<InquiryPostResult>({ values, message: outcome.message }, 503);
+}
+
+/**
+ * The form's id comes with the page, which a shared cache gives to every visitor for a
+ * minute: scoped to the sender's email address it is one person's, so their double tap or
+ * resend is stored once while another visitor of the same copy is stored on their own.
+ */
+function senderSubmissionId(formId: unknown, email: unknown): string | undefined {
+  if (typeof formId !== "string" || formId === "") return undefined;
+  const sender = typeof email === "string" ? email.trim().toLowerCase() : "";
+  const digest = createHash("sha256").update(`${formId}\n${sender}`).digest("hex");
+  return `form-${digest.slice(0, 40)}`;
 }
 
 /** The query of the page the form was on: where a landing page's UTM parameters live. */

@@ -5,6 +5,7 @@
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import type { Queryable } from "../storage/storage.server.ts";
+import { inquiryNumberSql } from "./inquiry-number.server.ts";
 import { LEAD_ANSWER_FIELDS } from "./lead-fields.server.ts";
 
 /** The leads table's form fields: the answers, then the landing flag, UTM values and origin. */
@@ -88,13 +89,9 @@ export async function exportLeads(
   const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
 
   // inquiry_number counts every lead of the contact, inside the date range or not, so a
-  // returning visitor shows as such in any export. Ties on received_at fall back to the id.
+  // returning visitor shows as such in any export.
   const rows = await storage.query(
-    `SELECT l.*,
-       (SELECT COUNT(*) FROM leads earlier
-         WHERE earlier.contact_id = l.contact_id
-           AND (earlier.received_at < l.received_at
-             OR (earlier.received_at = l.received_at AND earlier.id <= l.id))) AS inquiry_number,
+    `SELECT l.*, ${inquiryNumberSql("l")} AS inquiry_number,
        webhook.status AS webhook_delivery,
        email.status AS email_delivery
      FROM leads l

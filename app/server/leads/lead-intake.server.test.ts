@@ -43,7 +43,7 @@ describe.each(storageBackends)("storeLead on $kind", (backend) => {
 
   it("stores every field, the consent wording, the UTM values and one delivery per destination", async () => {
     const stored = await storeLead(db.storage, submission(), ["webhook", "email"]);
-    expect(stored).toMatchObject({ duplicate: false, suspectedBot: false });
+    expect(stored).toMatchObject({ outcome: "stored", suspectedBot: false });
     const [lead] = await db.storage.query("SELECT * FROM leads WHERE id = $1", [stored.leadId]);
     expect(lead).toMatchObject({
       fname: "Grace",
@@ -68,7 +68,7 @@ describe.each(storageBackends)("storeLead on $kind", (backend) => {
       storeLead(db.storage, once, ["webhook"]),
       storeLead(db.storage, once, ["webhook"]),
     ]);
-    expect(again).toEqual({ ...first, duplicate: true });
+    expect(again).toEqual({ ...first, outcome: "duplicate" });
     expect(racing.map((result) => result.leadId)).toEqual([first.leadId, first.leadId]);
     const [count] = await db.storage.query<{ n: unknown }>(
       "SELECT COUNT(*) AS n FROM leads WHERE submission_id = $1",
@@ -93,7 +93,28 @@ describe.each(storageBackends)("storeLead on $kind", (backend) => {
     expect(rows.map((row) => row.audience).sort()).toEqual(["broker", "buyer"]);
   });
 
-  it("keeps a suspected bot's lead for inspection but queues no delivery", async () => {
+  it("refuses the same submission id with other answers, and stores nothing new", async () => {
+    const id = randomUUID();
+    const first = await storeLead(db.storage, submission({ submission_id: id }), ["webhook"]);
+    const copied = submission({ submission_id: id, questions: "A second question" });
+    const changed = await storeLead(db.storage, copied, ["webhook"]);
+    expect(changed).toEqual({ ...first, outcome: "changed" });
+    const racing = await Promise.all([
+      storeLead(db.storage, copied, ["webhook"]),
+      storeLead(db.storage, copied, ["webhook"]),
+    ]);
+    expect(racing.map((result) => result.outcome)).toEqual(["changed", "changed"]);
+    // The same answers again are still a harmless retry.
+    const retried = await storeLead(db.storage, submission({ submission_id: id }), ["webhook"]);
+    expect(retried.outcome).toBe("duplicate");
+    const [lead] = await db.storage.query<{ questions: string }>(
+      "SELECT questions FROM leads WHERE submission_id = $1",
+      [id],
+    );
+    expect(lead?.questions).toBe("");
+  });
+
+  it("delivers a suspected bot's lead too, marked with its reason", async () => {
     const stored = await storeLead(db.storage, submission({ website: "buy-now" }), ["webhook"]);
     expect(stored.suspectedBot).toBe(true);
     const [lead] = await db.storage.query<{ suspected_bot: unknown; bot_reason: string }>(
@@ -102,6 +123,16 @@ describe.each(storageBackends)("storeLead on $kind", (backend) => {
     );
     expect(Number(lead?.suspected_bot)).toBe(1);
     expect(lead?.bot_reason).toBe("honeypot field filled");
-    expect(await deliveriesOf(stored.leadId)).toEqual([]);
+    expect(await deliveriesOf(stored.leadId)).toEqual([
+      { destination: "webhook", status: "pending" },
+    ]);
+  });
+
+  it("delivers a body sent exactly as the spec describes, with no fill time", async () => {
+    const stored = await storeLead(db.storage, submission({ fill_ms: undefined }), ["webhook"]);
+    expect(stored.suspectedBot).toBe(false);
+    expect(await deliveriesOf(stored.leadId)).toEqual([
+      { destination: "webhook", status: "pending" },
+    ]);
   });
 });

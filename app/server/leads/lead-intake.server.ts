@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { BROKER_AGENT, CONSENT_TEXT, MINIMUM_FILL_MS } from "../../content/contact-form.ts";
 import { enqueueLeadDeliveries, type LeadDestination } from "../delivery/outbox.server.ts";
 import type { Queryable, Storage } from "../storage/storage.server.ts";
@@ -6,8 +6,12 @@ import type { ContactSubmission } from "./contact-submission.server.ts";
 
 export interface StoredLead {
   leadId: string;
-  /** True when this submission id was already stored: nothing new was written. */
-  duplicate: boolean;
+  /**
+   * "stored": a new lead. "duplicate": this submission id was already stored with the same
+   * answers (a retry), nothing new was written. "changed": it was stored with other answers
+   * (a copied draft): nothing was written, and the visitor must be told.
+   */
+  outcome: "stored" | "duplicate" | "changed";
   suspectedBot: boolean;
 }
 
@@ -21,9 +25,10 @@ export function botReason(submission: ContactSubmission): string {
 }
 
 /**
- * Stores an accepted inquiry and, unless it looks automated, its deliveries to the sales
- * team, in one transaction: the lead and its outbox rows exist together or not at all.
- * The visitor's contact is found by email address, so returning visitors stay one person.
+ * Stores an accepted inquiry and its deliveries to the sales team in one transaction: the
+ * lead and its outbox rows exist together or not at all. One that looks automated is
+ * delivered too, marked with its reason: nothing the contract allows is withheld. The
+ * visitor's contact is found by email address, so returning visitors stay one person.
  */
 export async function storeLead(
   storage: Storage,
@@ -33,32 +38,51 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const submissionId = submission.submissionId ?? randomUUID();
   const reason = botReason(submission);
+  const contentHash = answersHash(submission);
   try {
     return await storage.transaction(async (tx) => {
-      const existing = await findBySubmission(tx, submissionId);
+      const existing = await findBySubmission(tx, submissionId, contentHash);
       if (existing) return existing;
       const contactId = await upsertContact(tx, submission.fields.email, now);
       const leadId = randomUUID();
-      await insertLead(tx, { leadId, submissionId, contactId, submission, reason, now });
-      if (!reason) await enqueueLeadDeliveries(tx, leadId, destinations, now);
-      return { leadId, duplicate: false, suspectedBot: reason !== "" };
+      const lead = { leadId, submissionId, contactId, submission, reason, contentHash, now };
+      await insertLead(tx, lead);
+      await enqueueLeadDeliveries(tx, leadId, destinations, now);
+      return { leadId, outcome: "stored", suspectedBot: reason !== "" };
     });
   } catch (error) {
     // Two instances given the same retried submission at once: the loser finds the winner's lead.
-    const existing = await findBySubmission(storage, submissionId);
+    const existing = await findBySubmission(storage, submissionId, contentHash);
     if (existing) return existing;
     throw error;
   }
 }
 
-async function findBySubmission(db: Queryable, submissionId: string): Promise<StoredLead | null> {
-  const [row] = await db.query<{ id: string; suspected_bot: unknown }>(
-    "SELECT id, suspected_bot FROM leads WHERE submission_id = $1",
+/** The answers' fingerprint: what a resend with the same submission id must match. */
+function answersHash({ fields, intro }: ContactSubmission): string {
+  const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return createHash("sha256")
+    .update(JSON.stringify({ ...sorted, intro }))
+    .digest("hex");
+}
+
+async function findBySubmission(
+  db: Queryable,
+  submissionId: string,
+  contentHash: string,
+): Promise<StoredLead | null> {
+  const [row] = await db.query<{ id: string; suspected_bot: unknown; content_hash: string }>(
+    "SELECT id, suspected_bot, content_hash FROM leads WHERE submission_id = $1",
     [submissionId],
   );
-  return row
-    ? { leadId: row.id, duplicate: true, suspectedBot: Number(row.suspected_bot) === 1 }
-    : null;
+  if (!row) return null;
+  // '' for leads stored before answers were fingerprinted: taken as the same answers.
+  const same = row.content_hash === "" || row.content_hash === contentHash;
+  return {
+    leadId: row.id,
+    outcome: same ? "duplicate" : "changed",
+    suspectedBot: Number(row.suspected_bot) === 1,
+  };
 }
 
 async function upsertContact(tx: Queryable, email: string, now: Date): Promise<string> {
@@ -78,6 +102,7 @@ interface LeadRow {
   contactId: string;
   submission: ContactSubmission;
   reason: string;
+  contentHash: string;
   now: Date;
 }
 
@@ -95,6 +120,7 @@ async function insertLead(tx: Queryable, lead: LeadRow): Promise<void> {
     consent_text: CONSENT_TEXT,
     suspected_bot: lead.reason ? 1 : 0,
     bot_reason: lead.reason,
+    content_hash: lead.contentHash,
   };
   const names = Object.keys(columns);
   await tx.execute(

@@ -1,3 +1,4 @@
+import { contactMessages } from "../../content/contact-form.ts";
 import type { Services } from "../services.server.ts";
 import { type ContactErrors, parseContactSubmission } from "./contact-submission.server.ts";
 import { rateLimitedMessage } from "./inquiry-budget.server.ts";
@@ -7,13 +8,16 @@ export type RegistrationOutcome =
   | { kind: "success" }
   | { kind: "errors"; errors: ContactErrors }
   | { kind: "limited"; message: string; retryAfter: number }
+  /** This submission id was stored with other answers: 409, nothing new stored. */
+  | { kind: "changed"; message: string }
   | { kind: "fail"; message: string };
 
 /**
  * Checks and stores one inquiry, whichever way it arrived: the register-contact call or the
  * form's own POST when the browser runs no JavaScript. Both spend the client's one budget
  * (inquiry-budget.server.ts): every attempt counts against the higher limit, only a stored
- * inquiry against the lower. A retried submission id is stored once.
+ * inquiry against the lower. A retried submission id is stored once; the same id with other
+ * answers is refused rather than dropped.
  */
 export async function registerContact(
   { storage, logger, leadDelivery, config, inquiryBudget }: Services,
@@ -33,11 +37,20 @@ export async function registerContact(
   try {
     const stored = await storeLead(storage, parsed.submission, leadDelivery.destinations);
     logger.info(
-      { leadId: stored.leadId, duplicate: stored.duplicate, suspectedBot: stored.suspectedBot },
-      stored.duplicate ? "inquiry resubmitted" : "inquiry stored",
+      { leadId: stored.leadId, outcome: stored.outcome, suspectedBot: stored.suspectedBot },
+      {
+        stored: "inquiry stored",
+        duplicate: "inquiry resubmitted",
+        changed: "inquiry resubmitted with other answers; refused",
+      }[stored.outcome],
     );
-    if (!stored.duplicate) await inquiryBudget.stored(clientAddress);
-    if (!stored.duplicate && !stored.suspectedBot) leadDelivery.nudge();
+    if (stored.outcome === "changed") {
+      return { kind: "changed", message: contactMessages.resentWithChanges };
+    }
+    if (stored.outcome === "stored") {
+      await inquiryBudget.stored(clientAddress);
+      leadDelivery.nudge();
+    }
     // Suspected bots get the same answer as people, so they learn nothing.
     return { kind: "success" };
   } catch (error) {
