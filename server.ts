@@ -37,7 +37,7 @@ async function main() {
     }
     process.exit(1);
   }
-  const { listener, refuseTunnel, config, logger, beginShutdown, close } = site;
+  const { listener, refuseTunnel, config, logger, beginShutdown, close, metricsListener } = site;
   // Slow senders are cut off in seconds rather than Node's five minutes: headers within 10 s,
   // the whole request (bodies are at most 16 KB) within 20 s, checked every second.
   const server = createServer(
@@ -47,8 +47,29 @@ async function main() {
     logger.info(`listening on ${config.publicOrigin} (bound to ${config.host}:${config.port})`);
   });
   server.keepAliveTimeout = 65_000;
+  // A port in use or an address this machine does not have: say which setting, not a stack.
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    process.stderr.write(`The site could not start.\n${listenProblem(error, config)}\n`);
+    await close().catch(() => {});
+    process.exit(1);
+  });
   // CONNECT never reaches the app: Node hands it to this event.
   server.on("connect", refuseTunnel);
+  // Prometheus scrapes a listener of its own (METRICS_PORT), never the public port.
+  const metrics = config.metrics;
+  const metricsServer =
+    metricsListener && metrics
+      ? createServer(metricsListener).listen(metrics.port, metrics.host, () => {
+          logger.info(`metrics on http://${metrics.host}:${metrics.port}/metrics`);
+        })
+      : null;
+  metricsServer?.on("error", async (error: NodeJS.ErrnoException) => {
+    process.stderr.write(
+      `The site could not start.\nMETRICS_PORT=${metrics?.port} (METRICS_HOST=${metrics?.host}): cannot listen there (${error.code ?? error.message}). Use a free port, or an address of this machine.\n`,
+    );
+    await close().catch(() => {});
+    process.exit(1);
+  });
 
   // First /readyz answers 503 for the grace period while everything else is still served, so
   // load balancers stop sending new visitors here; then the server stops accepting, finishes
@@ -70,6 +91,8 @@ async function main() {
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
       clearInterval(idleSweep);
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
       await close();
       logger.info("stopped");
       process.exit(0);
@@ -81,6 +104,22 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function listenProblem(
+  error: NodeJS.ErrnoException,
+  { port, host }: { port: number; host: string },
+) {
+  if (error.code === "EADDRINUSE") {
+    return `PORT=${port}: port ${port} on ${host} is already in use. Stop what is using it, or set PORT to another port.`;
+  }
+  if (error.code === "EACCES") {
+    return `PORT=${port}: this user may not listen on port ${port}. Use a port above 1023, or a proxy in front.`;
+  }
+  if (["EADDRNOTAVAIL", "ENOTFOUND", "EAI_AGAIN", "EAI_NONAME"].includes(error.code ?? "")) {
+    return `HOST=${host}: not an address of this machine. Use 0.0.0.0 (every interface), 127.0.0.1, or one of its own addresses.`;
+  }
+  return `Listening on ${host}:${port} (HOST, PORT) failed: ${error.code ?? error.message}`;
 }
 
 await main();

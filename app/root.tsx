@@ -29,12 +29,7 @@ import { servicesContext } from "./server/services.server.ts";
 export const middleware: Route.MiddlewareFunction[] = [pageCaching];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return {
-    env: publicEnv(context.get(servicesContext).config),
-    // New with every render, so shared by the visitors a cached copy reaches: the form's
-    // action scopes it to the sender's email address (inquiry-form-action.server.ts).
-    inquiryFormId: crypto.randomUUID(),
-  };
+  return { env: publicEnv(context.get(servicesContext).config) };
 }
 
 // The public configuration cannot change while a page is open.

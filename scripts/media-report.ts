@@ -1,6 +1,6 @@
 /**
  * Measures what each page's first screen costs, with an empty cache, on a phone and on a
- * desktop, and writes the table into the README between the media-report markers:
+ * desktop, and writes the table into docs/media-budgets.md between the media-report markers:
  *   npm run media:report
  * Builds nothing: run `npm run build` first. Starts its own production server on port 4180.
  */
@@ -11,7 +11,7 @@ import { startSite } from "../tests/e2e/support/site-process.ts";
 import { measureFirstView, setups } from "./media-report/first-view.ts";
 import { type PageMeasurement, reportTable } from "./media-report/report-table.ts";
 
-const README = "README.md";
+const REPORT = "docs/media-budgets.md";
 const START = "<!-- media-report:start -->";
 const END = "<!-- media-report:end -->";
 
@@ -29,11 +29,11 @@ try {
     process.stdout.write(`${path}\n`);
   }
   const table = reportTable(measurements);
-  const readme = readFileSync(README, "utf8");
+  const readme = readFileSync(REPORT, "utf8");
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${README} lacks the ${START} … ${END} markers`);
-  writeFileSync(README, `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`);
+  if (start < 0 || end < start) throw new Error(`${REPORT} lacks the ${START} … ${END} markers`);
+  writeFileSync(REPORT, `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`);
   process.stdout.write(`${table}\n`);
 } finally {
   await browser.close();

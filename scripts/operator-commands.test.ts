@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -234,18 +235,37 @@ describe("db:backup", () => {
     expect(countRows(out, "units")).toBe(countRows(database(), "units"));
   });
 
-  it("points to pg_dump for PostgreSQL and writes nothing", () => {
-    const out = join(dataDir, "postgres-backup.db");
-    const refused = runWith(
-      { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" },
+  it("without a path, writes backups/site-YYYYMMDD-HHMMSSZ.db in a directory only its owner opens", () => {
+    const work = mkdtempSync(join(dataDir, "work-"));
+    const backedUp = spawnSync(node, [resolve("scripts/db-backup.ts")], {
+      cwd: work,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      timeout: 30_000,
+    });
+    expect(backedUp).toMatchObject({ status: 0, stderr: "" });
+    const [name] = readdirSync(join(work, "backups"));
+    expect(name).toMatch(/^site-\d{8}-\d{6}Z\.db$/);
+    const out = join(work, "backups", String(name));
+    expect(backedUp.stdout).toMatch(/^Backed up .*site\.db to .* \(\d+ pages, mode 600\)\.\n$/);
+    expect(backedUp.stdout).toContain(` to ${out} (`);
+    expect(statSync(join(work, "backups")).mode & 0o777).toBe(0o700);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(countRows(out, "units")).toBe(countRows(database(), "units"));
+  });
+
+  it("on PostgreSQL, fails in one line that does not show the password, and leaves no file", () => {
+    const out = join(dataDir, "postgres-backup.dump");
+    const failed = runWith(
+      { DATABASE_URL: "postgres://postgres:hunter2-secret@127.0.0.1:5432/no_such_database" },
       "db-backup.ts",
       out,
     );
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(
-      /^db-backup: DATABASE_URL is PostgreSQL: back it up with pg_dump/,
+    expect(failed).toMatchObject({ code: 1, stdout: "" });
+    expect(failed.stderr).toMatch(
+      /^db-backup: pg_dump failed: .*"no_such_database" does not exist\n$/,
     );
-    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(failed.stderr).not.toContain("hunter2");
     expect(existsSync(out)).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import {
   priceListCopy,
   priceListTables,
 } from "../content/pages/availability.ts";
+import { inquiryFormData } from "../lib/form-id.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { apartmentComplex } from "../lib/structured-data.ts";
 import { residenceCounts, statusCounts, unitsByHouse } from "../lib/units.ts";
@@ -64,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, "the units could not be read for the price list");
     return null;
   });
-  return { priceList, asOf: priceListDate.format(new Date()) };
+  return { priceList, asOf: priceListDate.format(new Date()), ...inquiryFormData() };
 }
 
 /** Opening or stepping through the gallery viewer (?image=) needs no new price list. */

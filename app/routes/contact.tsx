@@ -5,6 +5,7 @@ import { Backdrop } from "../components/media/backdrop.tsx";
 import { NextSteps } from "../components/page/next-steps.tsx";
 import { headingId } from "../components/page/page-section.tsx";
 import { contactIntro, contactPanel, nextSteps } from "../content/pages/contact.ts";
+import { inquiryFormData } from "../lib/form-id.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
@@ -17,6 +18,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/contact", args);
 
 /** The form's own POST passes the same checks however it is spelled (.data included). */
 export const middleware: Route.MiddlewareFunction[] = [formPostGuard];
+
+/** A new submission id in the form with each render, on the server and on client navigations. */
+export function loader() {
+  return inquiryFormData();
+}
+
+export function clientLoader() {
+  return inquiryFormData();
+}
 
 /** The inquiry form posted without JavaScript. */
 export function action(args: Route.ActionArgs) {

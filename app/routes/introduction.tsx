@@ -10,6 +10,7 @@ import {
   introductionHero,
 } from "../content/pages/introduction.ts";
 import { facts } from "../content/site.ts";
+import { inquiryFormData } from "../lib/form-id.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { formPostGuard } from "../server/http/form-post-guard.server.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
@@ -20,6 +21,15 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/introduction", args
 
 /** The form's own POST passes the same checks however it is spelled (.data included). */
 export const middleware: Route.MiddlewareFunction[] = [formPostGuard];
+
+/** A new submission id in the form with each render, on the server and on client navigations. */
+export function loader() {
+  return inquiryFormData();
+}
+
+export function clientLoader() {
+  return inquiryFormData();
+}
 
 /** The landing form posted without JavaScript. */
 export function action(args: Route.ActionArgs) {

@@ -54,6 +54,40 @@ describe("configuration", () => {
     expect(config.secret).toBe("s".repeat(40));
   });
 
+  it("refuses a TRUST_PROXY express could not read, naming the variable, before anything starts", () => {
+    for (const value of ["true", "10.0.0.0/33", "example.com", "10.0.0.1/8/1", "1.2.3"]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: expected a hop count/,
+      );
+    }
+    const accepted = [
+      "false",
+      "2",
+      "loopback",
+      "loopback, 10.0.0.0/8",
+      "::1",
+      "10.0.0.0/255.0.0.0",
+    ];
+    for (const value of accepted) {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }), value).not.toThrow();
+    }
+  });
+
+  it("warns in production when PUBLIC_URL is unset, saying what points at localhost", () => {
+    const local = parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" });
+    expect(local.warnings).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set: canonical links.*no-reply@localhost/),
+    ]);
+    expect(parseConfig({ DATA_DIR: dataDir() }).warnings).toEqual([]);
+    const set = parseConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://residences.example",
+      SECRET: "s".repeat(32),
+    });
+    expect(set.warnings).toEqual([]);
+  });
+
   it("keeps a generated local secret across restarts", () => {
     const dir = dataDir();
     const first = parseConfig({ DATA_DIR: dir }).secret;
@@ -100,5 +134,40 @@ describe("configuration", () => {
     const dir = join(dataDir(), "data");
     parseConfig({ DATA_DIR: dir });
     expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it("serves metrics only on a METRICS_PORT of their own, on loopback unless told otherwise", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).metrics).toBeNull();
+    expect(parseConfig({ DATA_DIR: dataDir(), METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      host: "127.0.0.1",
+    });
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics,
+    ).toEqual({ port: 9464, host: "10.0.0.5" });
+    for (const bad of ["0", "65536", "metrics", "94.64"]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), METRICS_PORT: bad }), bad).toThrow(
+        /METRICS_PORT:/,
+      );
+    }
+    expect(() => parseConfig({ DATA_DIR: dataDir(), PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
+  it("reports errors to Sentry only with a SENTRY_DSN, which must look like one", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).sentry).toBeNull();
+    const dsn = "https://abc123@o42.ingest.sentry.io/4501";
+    expect(
+      parseConfig({ DATA_DIR: dataDir(), SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: "staging" }).sentry,
+    ).toEqual({ dsn, environment: "staging" });
+    for (const bad of ["sentry", "https://o42.ingest.sentry.io/4501", "https://abc@host/x"]) {
+      expect(() => parseConfig({ DATA_DIR: dataDir(), SENTRY_DSN: bad }), bad).toThrow(
+        /SENTRY_DSN:/,
+      );
+    }
+    expect(() =>
+      parseConfig({ DATA_DIR: dataDir(), SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: "a b" }),
+    ).toThrow(/SENTRY_ENVIRONMENT:/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -51,9 +52,32 @@ const environmentSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   // Three years, as the privacy notice promises; at most a century keeps the cut-off a valid date.
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => value === "false" || /^\d+$/.test(value) || value.split(",").every(trustEntry),
+      "expected a hop count such as 1, or addresses and subnets such as loopback,10.0.0.0/8 (true is not accepted: it would believe any visitor's X-Forwarded-For)",
+    )
+    .optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      // A key before the host, a numeric project id at the end.
+      (dsn) => {
+        const url = URL.canParse(dsn) ? new URL(dsn) : null;
+        return Boolean(url?.username) && /\/\d+$/.test(url?.pathname ?? "");
+      },
+      "expected a Sentry DSN such as https://<key>@o0.ingest.sentry.io/<project id>",
+    )
+    .optional(),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[^\s/]{1,64}$/, "use at most 64 characters, without spaces or '/'")
+    .optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -92,7 +116,20 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
       `Invalid configuration:\n  SECRET: required when PUBLIC_URL (${publicUrl.origin}) is not localhost; every instance must share it`,
     );
   }
+  if (env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${env.PORT}); metrics are never served on the public port`,
+    );
+  }
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, og:url, the sitemap and robots.txt point at ${publicUrl.origin}, and lead emails come from no-reply@${publicUrl.hostname}. Set PUBLIC_URL to the site's public origin (https://…) on any server visitors reach.`,
+    );
+  }
   return {
+    /** Start-up warnings in production: logged once at warn level, with the reason. */
+    warnings,
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -132,6 +169,10 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
     // By PUBLIC_URL, not NODE_ENV: `npm start` is production on localhost; Ctrl-C stops at once.
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (isPublicDeployment ? 5_000 : 0),
     logLevel: env.LOG_LEVEL,
+    /** The Prometheus listener (/metrics); null when METRICS_PORT is unset. */
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
+    /** Error reporting; null (Sentry never loaded) when SENTRY_DSN is unset. */
+    sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
   };
 }
 
@@ -154,6 +195,17 @@ function localSecret(dataDir: string): string {
  * only from a known proxy. A number is a hop count; anything else a list of addresses,
  * subnets or the names loopback, linklocal and uniquelocal.
  */
+function trustEntry(entry: string): boolean {
+  const name = entry.trim();
+  if (["loopback", "linklocal", "uniquelocal"].includes(name)) return true;
+  const [address = "", range, ...rest] = name.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
 function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);

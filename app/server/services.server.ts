@@ -3,6 +3,7 @@ import type { Config } from "./config.server.ts";
 import type { LeadDestination } from "./delivery/outbox.server.ts";
 import type { InquiryBudget } from "./leads/inquiry-budget.server.ts";
 import type { Logger } from "./logger.server.ts";
+import type { LeadMetrics } from "./metrics/site-metrics.server.ts";
 import type { Storage } from "./storage/storage.server.ts";
 
 /** What every loader, action and middleware can reach: created once per process. */
@@ -12,6 +13,8 @@ export interface Services {
   storage: Storage;
   leadDelivery: LeadDelivery;
   inquiryBudget: InquiryBudget;
+  /** Counts stored inquiries for /metrics (a no-op when METRICS_PORT is unset). */
+  metrics: LeadMetrics;
   /** The build's version, part of every page's validator; null in development. */
   release: string | null;
   /** A document's Content-Security-Policy for the hashes of its inline scripts; null in development. */

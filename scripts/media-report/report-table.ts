@@ -1,6 +1,6 @@
 import type { FirstView } from "./first-view.ts";
 
-/** The budgets of issue 4, as the README states them. */
+/** The budgets of issue 4, as docs/media-budgets.md states them. */
 export const budgets = {
   desktopImageBytes: 120_000,
   phoneImageBytes: 60_000,

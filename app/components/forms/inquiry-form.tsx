@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useActionData, useLocation } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import {
   brokerOptions,
   CONSENT_TEXT,
@@ -23,7 +23,7 @@ import {
   QuestionsInput,
   TextInput,
 } from "./inquiry-fields.tsx";
-import { useInquiryForm, useInquiryFormId } from "./use-inquiry-form.ts";
+import { useInquiryForm } from "./use-inquiry-form.ts";
 
 /** The fields each form shows, in the order the error panel lists them. */
 const shortFields = [
@@ -79,7 +79,8 @@ interface InquiryFormProps {
  */
 export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
   const posted = useActionData<InquiryPostResult>();
-  const formId = useInquiryFormId();
+  // From the page's loader (inquiryFormData in app/lib/form-id.ts).
+  const formId = useLoaderData<{ inquiryFormId?: string }>()?.inquiryFormId ?? "";
   const { pathname } = useLocation();
   const fields = fieldsOf[variant];
   const form = useInquiryForm(fields, posted);

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate } from "react-router";
+import { newFormId } from "../../lib/form-id.ts";
 import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payload.ts";
 import { type ContactAnswer, createSiteApi, readContactAnswer } from "../../lib/site-api.ts";
 import { siteStore } from "../../lib/site-state.ts";
@@ -47,8 +48,7 @@ export function useInquiryForm(
     // it): the fill time is counted from the page's start, never from now, which would make a
     // person look as fast as a bot.
     draft.current =
-      stored ??
-      (typedAlready ? newDraft(Math.round(performance.timeOrigin), newSubmissionId()) : null);
+      stored ?? (typedAlready ? newDraft(Math.round(performance.timeOrigin), newFormId()) : null);
     const earlier = posted ? posted.values : stored?.values;
     // The fields are drawn again only to bring back earlier answers; what is being typed is
     // already in them, and drawing them again under the visitor's fingers could drop a key.
@@ -65,7 +65,7 @@ export function useInquiryForm(
   const save = useCallback(() => {
     const form = formRef.current;
     if (!form) return null;
-    draft.current ??= newDraft(Date.now(), newSubmissionId());
+    draft.current ??= newDraft(Date.now(), newFormId());
     draft.current = saveDraft(sessionStore(), draft.current, new FormData(form), fieldsOnPage);
     return draft.current;
   }, [fieldsOnPage]);
@@ -116,7 +116,7 @@ export function useInquiryForm(
       // Sent before from this draft with other answers (a copied tab): sending again makes
       // these answers an inquiry of their own.
       if (response.status === 409) {
-        draft.current = { ...current, submissionId: newSubmissionId() };
+        draft.current = { ...current, submissionId: newFormId() };
         save();
       }
       answer = await readContactAnswer(response);
@@ -170,18 +170,4 @@ function typedBeforeHydration(form: HTMLFormElement): Record<string, string> {
     }
   }
   return typed;
-}
-
-/** A fresh id for one inquiry; retries of it reuse the id, so the server stores it once. */
-/** The id the server rendered into the form, for a post made without JavaScript. */
-export function useInquiryFormId(): string {
-  const data = useRouteLoaderData<{ inquiryFormId: string }>("root");
-  return data?.inquiryFormId ?? "";
-}
-
-function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("");
 }

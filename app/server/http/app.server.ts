@@ -9,8 +9,11 @@ import { configuredDestinations } from "../delivery/outbox.server.ts";
 import { InquiryBudget } from "../leads/inquiry-budget.server.ts";
 import { startLeadRetention } from "../leads/lead-retention.server.ts";
 import { createLogger } from "../logger.server.ts";
+import { routeLabeller } from "../metrics/route-labels.server.ts";
+import { createSiteMetrics, noLeadMetrics } from "../metrics/site-metrics.server.ts";
 import { seedContent } from "../seed/seed-content.server.ts";
 import { clientAddressContext, type Services, servicesContext } from "../services.server.ts";
+import { holdInstanceLock } from "../storage/instance-lock.server.ts";
 import { openStorage } from "../storage/storage.server.ts";
 import { canonicalPaths } from "./canonical-path.server.ts";
 import { crawlerFiles } from "./crawler-files.server.ts";
@@ -41,18 +44,30 @@ interface SiteOptions {
 export async function createSite({ loadBuild = defaultBuild, devMiddleware }: SiteOptions = {}) {
   const config = parseConfig();
   const logger = createLogger(config.logLevel);
+  // Held while the instance runs, so npm run db:restore never replaces a database in use.
+  const instanceLock = await holdInstanceLock(config, logger);
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedContent(storage, logger);
   const worker = startDeliveryWorker({ storage, config, logger });
   const retention = startLeadRetention({ storage, config, logger });
   const development = Boolean(devMiddleware);
   const headers = securityHeaders(config, { development });
+  const destinations = configuredDestinations(config);
+  // Requests are timed and counted only for a metrics listener (METRICS_PORT).
+  const metrics = config.metrics
+    ? createSiteMetrics({
+        storage,
+        destinations,
+        routeOf: await loadBuild().then(routeLabeller, () => () => "unmatched"),
+      })
+    : null;
   const services: Services = {
     config,
     logger,
     storage,
-    leadDelivery: { destinations: configuredDestinations(config), nudge: worker.nudge },
+    leadDelivery: { destinations, nudge: worker.nudge },
     inquiryBudget: new InquiryBudget(storage, config, logger),
+    metrics: metrics ?? noLeadMetrics,
     // A build that cannot load fails every page anyway (answered 500 by the router).
     release: development
       ? null
@@ -62,6 +77,14 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
         ),
     documentPolicy: headers.documentPolicy,
   };
+  // Sentry is loaded only with a DSN; it reports what is logged at error level.
+  const errorReporting = config.sentry
+    ? (await import("../metrics/error-reporting.server.ts")).startErrorReporting({
+        ...config.sentry,
+        release: services.release ?? undefined,
+      })
+    : null;
+  if (errorReporting) logger.info("errors logged at error level are reported to Sentry");
   const handleWithRouter = routerHandler(loadBuild, development ? "development" : "production");
   const shutdown = new AbortController();
 
@@ -80,8 +103,9 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.use(development ? downloads(resolve("public")) : downloads());
   app.use(
     pageHandler({
-      handle: handleWithRouter,
+      handle: metrics ? metrics.timeRenders(handleWithRouter) : handleWithRouter,
       contextFor: (req) => {
+        metrics?.routed(req);
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientAddressContext, req.ip ?? "unknown");
@@ -98,26 +122,33 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   } else {
     logger.info({ destinations: services.leadDelivery.destinations }, "lead delivery configured");
   }
+  for (const warning of config.warnings) logger.warn(warning);
   if (!config.gaMeasurementId && !config.gtmId) {
     logger.info("analytics not configured: no page views leave the site");
   }
   logger.info({ storage: storage.kind, publicOrigin: config.publicOrigin }, "site ready");
 
   const logRequest = requestLogging(logger);
-  const listener = (req: IncomingMessage, res: ServerResponse) =>
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    metrics?.observe(req, res);
     logRequest(req, res, () => app(req, res));
+  };
 
   return {
     listener,
     refuseTunnel,
     config,
     logger,
+    /** Answers GET /metrics, for a listener of its own on METRICS_PORT; null when unset. */
+    metricsListener: metrics?.listener ?? null,
     /** From now on /readyz answers 503; everything else is still served. */
     beginShutdown: () => shutdown.abort(),
     close: async () => {
       await worker.stop();
       await retention.stop();
       await storage.close();
+      await instanceLock.release();
+      await errorReporting?.close(2_000);
     },
   };
 }

@@ -20,7 +20,7 @@ export type RegistrationOutcome =
  * answers is refused rather than dropped.
  */
 export async function registerContact(
-  { storage, logger, leadDelivery, config, inquiryBudget }: Services,
+  { storage, logger, leadDelivery, config, inquiryBudget, metrics }: Services,
   clientAddress: string,
   body: unknown,
 ): Promise<RegistrationOutcome> {
@@ -48,6 +48,7 @@ export async function registerContact(
       return { kind: "changed", message: contactMessages.resentWithChanges };
     }
     if (stored.outcome === "stored") {
+      metrics.inquiryStored({ suspectedBot: stored.suspectedBot });
       await inquiryBudget.stored(clientAddress);
       leadDelivery.nudge();
     }
