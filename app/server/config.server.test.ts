@@ -7,6 +7,20 @@ import { parseConfig } from "./config.server.ts";
 const dataDir = () => mkdtempSync(join(tmpdir(), "config-test-"));
 
 describe("configuration", () => {
+  it("documents every variable it reads in .env.example and the README", () => {
+    const source = readFileSync("app/server/config.server.ts", "utf8");
+    const start = source.indexOf("const environmentSchema");
+    const schema = source.slice(start, source.indexOf("\n});", start));
+    const variables = [...schema.matchAll(/^ {2}([A-Z_]+):/gm)].map(([, name]) => name ?? "");
+    expect(variables).toContain("NODE_ENV");
+    const example = readFileSync(".env.example", "utf8");
+    const readme = readFileSync("README.md", "utf8");
+    for (const name of variables) {
+      expect(example, name).toMatch(new RegExp(`^${name}=`, "m"));
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+  });
+
   it("runs locally with no variables at all", () => {
     const config = parseConfig({ DATA_DIR: dataDir() });
     expect(config.port).toBe(3000);
