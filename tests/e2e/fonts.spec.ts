@@ -88,7 +88,17 @@ test.describe("web fonts", () => {
     const requestsOf = async (path: string, viewport = { width: 390, height: 844 }) => {
       const page = await browser.newPage({ baseURL, viewport });
       try {
-        const urls = (await loadRecordingRequests(page, path)).map((request) => request.url());
+        const urls: string[] = [];
+        page.on("request", (request) => urls.push(request.url()));
+        // Each case orders the italic's request against the first script's: wait for both,
+        // however late one comes (a slider asks for the italic once its scripts run), rather
+        // than for the network to settle.
+        const requested = Promise.all([
+          page.waitForRequest((request) => italic(request.url())),
+          page.waitForRequest((request) => script(request.url())),
+        ]);
+        await page.goto(path);
+        await requested;
         return { italicAt: urls.findIndex(italic), firstScriptAt: urls.findIndex(script) };
       } finally {
         await page.close();
