@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setImmediate, setTimeout } from "node:timers/promises";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseContactSubmission } from "../app/server/leads/contact-submission.server.ts";
 import { storeLead } from "../app/server/leads/lead-intake.server.ts";
@@ -21,7 +20,7 @@ import {
   type StorageKind,
   type StorageOptions,
 } from "../app/server/storage/storage.server.ts";
-import { TEST_DATABASE_URL } from "../tests/support/test-storage.ts";
+import { TEST_DATABASE_URL, withAdmin } from "../tests/support/test-storage.ts";
 
 const node = resolve("node_modules/.bin/node");
 const logger = createLogger("silent");
@@ -97,13 +96,7 @@ afterAll(async () => {
 });
 
 async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await withAdmin((client) => client.query(sql));
 }
 
 async function leadIds(database: SiteDatabase): Promise<Set<string>> {

@@ -8,11 +8,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { portAnswers } from "./port-probe.ts";
 import { type Database, startPostgres } from "./private-postgres.ts";
 import { type SharedCache, startSharedCache } from "./shared-cache.ts";
 
@@ -67,7 +67,8 @@ export async function startProductionStack(
     throw new Error("there is no build to run: npm run build first");
   }
   for (const port of [options.port, ...options.instancePorts, ...(options.metricsPorts ?? [])]) {
-    if (await answers(port)) throw new Error(`port ${port} is already taken by another process`);
+    if (await portAnswers(port))
+      throw new Error(`port ${port} is already taken by another process`);
   }
   let stopping = false;
   const unexpected = (name: string) => () => {
@@ -220,21 +221,6 @@ async function waitUntilReady(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Whether anything accepts a connection on the port, at either loopback address. */
-async function answers(port: number): Promise<boolean> {
-  const tries = ["127.0.0.1", "::1"].map(
-    (host) =>
-      new Promise<boolean>((resolve) => {
-        const socket = connect({ host, port }, () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.on("error", () => resolve(false));
-      }),
-  );
-  return (await Promise.all(tries)).some(Boolean);
 }
 
 function follow(child: ChildProcess, onLine: (line: string) => void) {

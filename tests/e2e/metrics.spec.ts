@@ -33,13 +33,7 @@ test("Prometheus finds requests by route, stored inquiries and failing deliverie
     await expect.poll(() => site.log()).toContain(`metrics on http://127.0.0.1:${METRICS_PORT}/`);
     expect(await scrape()).toContain('inquiries_stored_total{suspected_bot="false"} 0');
 
-    const visitor = await newVisitor(site.baseURL);
-    const inquiry = validInquiry();
-    try {
-      expect(await (await visitor.registerContact(inquiry)).text()).toBe("success");
-    } finally {
-      await visitor.context.dispose();
-    }
+    const inquiry = await sendInquiry(site.baseURL);
 
     await expect
       .poll(scrape, { message: "the refused delivery is counted as retrying" })
@@ -79,13 +73,7 @@ test("with SENTRY_DSN the server's error lines reach Sentry, without the visitor
   const site = await startSite(SENTRY_SITE_PORT, { SENTRY_DSN: ingest.dsn, ...webhook.env });
   try {
     expect(site.log()).toContain("errors logged at error level are reported to Sentry");
-    const visitor = await newVisitor(site.baseURL);
-    const inquiry = validInquiry();
-    try {
-      expect(await (await visitor.registerContact(inquiry)).text()).toBe("success");
-    } finally {
-      await visitor.context.dispose();
-    }
+    const inquiry = await sendInquiry(site.baseURL);
     await expect
       .poll(() => ingest.envelopes.join("\n"))
       .toContain("lead deliveries to webhook are failing");
@@ -120,4 +108,16 @@ async function startSentryIngest() {
     envelopes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A valid inquiry from a new visitor, stored: what the metrics and the reports count. */
+async function sendInquiry(baseURL: string) {
+  const visitor = await newVisitor(baseURL);
+  const inquiry = validInquiry();
+  try {
+    expect(await (await visitor.registerContact(inquiry)).text()).toBe("success");
+  } finally {
+    await visitor.context.dispose();
+  }
+  return inquiry;
 }

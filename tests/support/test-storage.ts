@@ -87,7 +87,8 @@ export function useTestStorage(backend: StorageBackend): TestDatabase {
   return holder;
 }
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Work on the PostgreSQL test server as its administrator (databases, schemas). */
+export async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({
     connectionString: TEST_DATABASE_URL,
     connectionTimeoutMillis: 5_000,

@@ -4,6 +4,7 @@ import { type InquiryPostResult, inquiryPayload } from "../../lib/inquiry-payloa
 import { sanitizeErrors } from "../../lib/sanitize-message.ts";
 import { trackingParameters } from "../../lib/visit-tracking.ts";
 import { clientAddressContext, servicesContext } from "../services.server.ts";
+import { contactEmailKey } from "./lead-fields.server.ts";
 import { registerContact } from "./register-contact.server.ts";
 
 /**
@@ -48,7 +49,7 @@ export async function inquiryFormAction({ request, context }: ActionFunctionArgs
  */
 function senderSubmissionId(formId: unknown, email: unknown): string | undefined {
   if (typeof formId !== "string" || formId === "") return undefined;
-  const sender = typeof email === "string" ? email.trim().toLowerCase() : "";
+  const sender = typeof email === "string" ? contactEmailKey(email) : "";
   const digest = createHash("sha256").update(`${formId}\n${sender}`).digest("hex");
   return `form-${digest.slice(0, 40)}`;
 }

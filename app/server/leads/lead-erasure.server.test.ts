@@ -3,12 +3,8 @@ import { storageBackends, useTestStorage } from "../../../tests/support/test-sto
 import { insertTestLead } from "../delivery/delivery-test-support.ts";
 import { enqueueLeadDeliveries } from "../delivery/outbox.server.ts";
 import type { Queryable } from "../storage/storage.server.ts";
-import {
-  contactEmailKey,
-  describeErasure,
-  eraseContact,
-  previewErasure,
-} from "./lead-erasure.server.ts";
+import { describeErasure, eraseContact, previewErasure } from "./lead-erasure.server.ts";
+import { contactEmailKey } from "./lead-fields.server.ts";
 
 async function countRows(db: Queryable) {
   const [row] = await db.query<Record<string, unknown>>(

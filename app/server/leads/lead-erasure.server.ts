@@ -4,6 +4,7 @@
  * so nothing reaches the sales team afterwards). What it reports is counts, never the data.
  */
 import type { Queryable, Storage } from "../storage/storage.server.ts";
+import { contactEmailKey } from "./lead-fields.server.ts";
 
 export interface ErasureCounts {
   contacts: number;
@@ -11,11 +12,6 @@ export interface ErasureCounts {
   /** Delivery rows of any status; pendingDeliveries of them had not been sent yet. */
   deliveries: number;
   pendingDeliveries: number;
-}
-
-/** The key contacts are found by: the address trimmed and in lower case, as intake stores it. */
-export function contactEmailKey(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** What erasing this address would remove, or null when no contact has it. Changes nothing. */

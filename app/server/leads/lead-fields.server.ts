@@ -29,3 +29,8 @@ export const LEAD_ANSWER_FIELDS = [
 ] as const satisfies readonly ContactField[];
 
 export type LeadAnswerField = (typeof LEAD_ANSWER_FIELDS)[number];
+
+/** The key a contact is found by: the address trimmed and in lower case. */
+export function contactEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -3,6 +3,7 @@ import { BROKER_AGENT, CONSENT_TEXT, MINIMUM_FILL_MS } from "../../content/conta
 import { enqueueLeadDeliveries, type LeadDestination } from "../delivery/outbox.server.ts";
 import type { Queryable, Storage } from "../storage/storage.server.ts";
 import type { ContactSubmission } from "./contact-submission.server.ts";
+import { contactEmailKey } from "./lead-fields.server.ts";
 
 export interface StoredLead {
   leadId: string;
@@ -90,7 +91,7 @@ async function upsertContact(tx: Queryable, email: string, now: Date): Promise<s
     `INSERT INTO contacts (id, email_key, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
      ON CONFLICT (email_key) DO UPDATE SET last_seen_at = excluded.last_seen_at
      RETURNING id`,
-    [randomUUID(), email.trim().toLowerCase(), now],
+    [randomUUID(), contactEmailKey(email), now],
   );
   if (!row) throw new Error("contact upsert returned no row");
   return row.id;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL } from "../../../tests/support/test-storage.ts";
+import { TEST_DATABASE_URL, withAdmin } from "../../../tests/support/test-storage.ts";
 import { createLogger } from "../logger.server.ts";
 import { holdInstanceLock, lockOutPostgresInstances, sqliteInUse } from "./instance-lock.server.ts";
 import { openStorage } from "./storage.server.ts";
@@ -105,11 +105,5 @@ describe("instance lock on PostgreSQL", () => {
 });
 
 async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await withAdmin((client) => client.query(sql));
 }

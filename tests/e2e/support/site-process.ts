@@ -4,9 +4,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { portAnswers } from "../../../scripts/support/port-probe.ts";
 
 export interface SiteProcess {
   baseURL: string;
@@ -27,7 +27,7 @@ export async function startSite(
   const baseURL = `http://localhost:${port}`;
   // A server left behind by an earlier run would otherwise answer this test's requests
   // with its own configuration, and the failure would look like the code under test.
-  if (await answers(port)) {
+  if (await portAnswers(port)) {
     throw new Error(`port ${port} is already taken by another process; stop it before testing`);
   }
   const child: ChildProcess = spawn(join(process.cwd(), "node_modules/.bin/node"), ["server.ts"], {
@@ -81,21 +81,6 @@ export async function startSite(
       await exited;
     },
   };
-}
-
-/** Whether anything accepts a connection on the port, at either loopback address. */
-async function answers(port: number): Promise<boolean> {
-  const tries = ["127.0.0.1", "::1"].map(
-    (host) =>
-      new Promise<boolean>((resolve) => {
-        const socket = connect({ host, port }, () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.on("error", () => resolve(false));
-      }),
-  );
-  return (await Promise.all(tries)).some(Boolean);
 }
 
 async function isReady(baseURL: string): Promise<boolean> {
