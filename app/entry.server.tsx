@@ -44,7 +44,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const { html, startedScripts } = deferScripts(Buffer.concat(chunks).toString("utf8"));
+              const { html, startedScripts } = deferScripts(Buffer.concat(chunks));
               // The page is the same for every visitor: its scripts are allowed by hash.
               if (documentPolicy) {
                 responseHeaders.set(

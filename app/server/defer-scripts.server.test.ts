@@ -11,13 +11,23 @@ const page = [
 ].join("");
 
 describe("deferring the page's scripts", () => {
-  const { html: deferred, startedScripts } = deferScripts(page);
+  const result = deferScripts(Buffer.from(page));
+  const deferred = result.html.toString("utf8");
+  const { startedScripts } = result;
   const starter = [...deferred.matchAll(/<script>(.*?)<\/script>/gs)][1]?.[1] ?? "";
 
   it("drops the module preloads from the HTML and keeps the other scripts as they are", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(deferred).toContain("<main>Hello</main>");
+  });
+
+  it("leaves a page without module scripts as it was", () => {
+    const plain = "<html><body><p>Café</p><script>x()</script></body></html>";
+    expect(deferScripts(Buffer.from(plain))).toEqual({
+      html: Buffer.from(plain),
+      startedScripts: [],
+    });
   });
 
   it("starts the module script from an inline script, with its code intact and unable to close the tag", () => {

@@ -1,6 +1,10 @@
 import { LATE_HERO_ATTRIBUTE } from "../lib/media.ts";
 
 const LATE_HERO_WAIT_MS = 3000;
+// React Router writes the preloads in the head and the module script after them, in these bytes.
+const PRELOAD = Buffer.from('<link rel="modulepreload"');
+const MODULE_SCRIPT = Buffer.from('<script type="module" async="">');
+const SCRIPT_END = Buffer.from("</script>");
 
 /**
  * The page paints before its JavaScript loads. React Router's <Scripts> preloads every module
@@ -30,23 +34,35 @@ const LATE_HERO_WAIT_MS = 3000;
  * most three seconds.
  *
  * Returns the page and the code of the module script the starter adds, whose hash the page's
- * policy must name as well as those of its inline scripts.
+ * policy must name as well as those of its inline scripts. The page stays bytes throughout: as a
+ * string, each copy of a large page was a fresh allocation the kernel had to zero.
  */
-export function deferScripts(html: string): { html: string; startedScripts: string[] } {
+export function deferScripts(document: Buffer): {
+  html: Buffer<ArrayBuffer>;
+  startedScripts: string[];
+} {
   const modules: string[] = [];
+  const pieces: Buffer[] = [];
+  let kept = 0;
+  for (let at = document.indexOf(PRELOAD); at !== -1; at = document.indexOf(PRELOAD, kept)) {
+    const end = document.indexOf(">", at) + 1;
+    const href = /href="([^"]+)"/.exec(document.toString("utf8", at, end))?.[1];
+    if (href) modules.push(href);
+    pieces.push(document.subarray(kept, at));
+    kept = end;
+  }
   const startedScripts: string[] = [];
-  const deferred = html
-    .replace(/<link rel="modulepreload"[^>]*>/g, (tag) => {
-      const href = /href="([^"]+)"/.exec(tag)?.[1];
-      if (href) modules.push(href);
-      return "";
-    })
-    .replace(/<script type="module" async="">(.*?)<\/script>/s, (_tag, code: string) => {
-      const { starter, started } = startAfterFirstPaint(code, modules);
-      startedScripts.push(started);
-      return `<script>${starter}</script>`;
-    });
-  return { html: deferred, startedScripts };
+  const tag = document.indexOf(MODULE_SCRIPT, kept);
+  const codeEnd = tag === -1 ? -1 : document.indexOf(SCRIPT_END, tag);
+  if (codeEnd !== -1) {
+    const code = document.toString("utf8", tag + MODULE_SCRIPT.length, codeEnd);
+    const { starter, started } = startAfterFirstPaint(code, modules);
+    startedScripts.push(started);
+    pieces.push(document.subarray(kept, tag), Buffer.from(`<script>${starter}</script>`));
+    kept = codeEnd + SCRIPT_END.length;
+  }
+  pieces.push(document.subarray(kept));
+  return { html: Buffer.concat(pieces), startedScripts };
 }
 
 /** A JavaScript string literal of a value, with "<" escaped so it cannot close the script. */

@@ -9,7 +9,7 @@ describe("inline script hashes", () => {
     const html = `<head><script type="module">import "/a.js";</script></head>
       <body><script>window.x = "é";</script><script src="/b.js"></script>
       <script>window.x = "é";</script><script type="application/ld+json">{}</script></body>`;
-    expect(inlineScriptHashes(html, ["started()"])).toEqual([
+    expect(inlineScriptHashes(Buffer.from(html), ["started()"])).toEqual([
       sha('import "/a.js";'),
       sha('window.x = "é";'),
       sha("{}"),
