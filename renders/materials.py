@@ -1,0 +1,197 @@
+"""The resort's materials, one place: every render uses these, so stone, glass and water match."""
+
+import bpy
+
+
+def _principled(name, color, roughness=0.6, **inputs):
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    bsdf = material.node_tree.nodes["Principled BSDF"]
+    bsdf.inputs["Base Color"].default_value = (*color, 1.0)
+    bsdf.inputs["Roughness"].default_value = roughness
+    for key, value in inputs.items():
+        bsdf.inputs[key].default_value = value
+    return material
+
+
+def _varied(material, scale, amount, color_b):
+    """Breaks up a flat colour with a large, soft noise: lawns and sand are never one colour."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    coords = nodes.new("ShaderNodeTexCoord")
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 6.0
+    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    ramp = nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].position = 0.5 - amount
+    ramp.color_ramp.elements[1].position = 0.5 + amount
+    ramp.color_ramp.elements[0].color = bsdf.inputs["Base Color"].default_value[:]
+    ramp.color_ramp.elements[1].color = (*color_b, 1.0)
+    links.new(noise.outputs["Fac"], ramp.inputs["Fac"])
+    links.new(ramp.outputs["Color"], bsdf.inputs["Base Color"])
+    return material
+
+
+def seabed_material():
+    """Sand under shallow water reads turquoise, deepening to ultramarine past the reef."""
+    material = _principled("Seabed", (0.8, 0.75, 0.6), roughness=0.9)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    position = nodes.new("ShaderNodeNewGeometry")
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(position.outputs["Position"], split.inputs["Vector"])
+    depth = nodes.new("ShaderNodeMapRange")
+    depth.inputs["From Min"].default_value = 0.0
+    depth.inputs["From Max"].default_value = -22.0
+    links.new(split.outputs["Z"], depth.inputs["Value"])
+    # Reef patches: a noise that darkens the sand into coral heads on the shelf.
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 0.045
+    noise.inputs["Detail"].default_value = 10.0
+    links.new(position.outputs["Position"], noise.inputs["Vector"])
+    ramp = nodes.new("ShaderNodeValToRGB")
+    stops = [
+        (0.0, (0.86, 0.82, 0.68)),
+        (0.04, (0.55, 0.82, 0.78)),
+        (0.12, (0.16, 0.62, 0.66)),
+        (0.35, (0.05, 0.36, 0.52)),
+        (1.0, (0.015, 0.12, 0.28)),
+    ]
+    ramp.color_ramp.elements[0].position, ramp.color_ramp.elements[0].color = stops[0][0], (*stops[0][1], 1)
+    ramp.color_ramp.elements[1].position, ramp.color_ramp.elements[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for position_, color in stops[1:-1]:
+        element = ramp.color_ramp.elements.new(position_)
+        element.color = (*color, 1)
+    links.new(depth.outputs["Result"], ramp.inputs["Fac"])
+    coral = nodes.new("ShaderNodeMixRGB")
+    coral.blend_type = "MULTIPLY"
+    coral_ramp = nodes.new("ShaderNodeValToRGB")
+    coral_ramp.color_ramp.elements[0].position = 0.52
+    coral_ramp.color_ramp.elements[0].color = (1, 1, 1, 1)
+    coral_ramp.color_ramp.elements[1].position = 0.62
+    coral_ramp.color_ramp.elements[1].color = (0.45, 0.5, 0.45, 1)
+    links.new(noise.outputs["Fac"], coral_ramp.inputs["Fac"])
+    # Coral grows from a few metres of depth: the swimming water off the beach stays clear sand.
+    offshore = nodes.new("ShaderNodeMapRange")
+    offshore.inputs["From Min"].default_value = -2.0
+    offshore.inputs["From Max"].default_value = -3.5
+    links.new(split.outputs["Z"], offshore.inputs["Value"])
+    links.new(offshore.outputs["Result"], coral.inputs["Fac"])
+    links.new(ramp.outputs["Color"], coral.inputs["Color1"])
+    links.new(coral_ramp.outputs["Color"], coral.inputs["Color2"])
+    links.new(coral.outputs["Color"], bsdf.inputs["Base Color"])
+    return material
+
+
+def water_material():
+    """Clear, barely rippled water: the seabed shows through, the sky reflects at a slant."""
+    material = _principled(
+        "Sea", (1.0, 1.0, 1.0), roughness=0.02, **{"Transmission": 1.0, "IOR": 1.333}
+    )
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    coords = nodes.new("ShaderNodeTexCoord")
+    waves = nodes.new("ShaderNodeTexNoise")
+    waves.inputs["Scale"].default_value = 0.35
+    waves.inputs["Detail"].default_value = 10.0
+    links.new(coords.outputs["Object"], waves.inputs["Vector"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.08
+    bump.inputs["Distance"].default_value = 0.3
+    links.new(waves.outputs["Fac"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return material
+
+
+def surf_material():
+    """Broken white water where waves meet the reef crest and the shore."""
+    material = bpy.data.materials.new("Surf")
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    output = nodes["Material Output"]
+    bsdf = nodes["Principled BSDF"]
+    bsdf.inputs["Base Color"].default_value = (0.95, 0.97, 0.97, 1)
+    bsdf.inputs["Roughness"].default_value = 0.5
+    transparent = nodes.new("ShaderNodeBsdfTransparent")
+    mix = nodes.new("ShaderNodeMixShader")
+    coords = nodes.new("ShaderNodeTexCoord")
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 0.08
+    noise.inputs["Detail"].default_value = 12.0
+    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    ramp = nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].position = 0.5
+    ramp.color_ramp.elements[1].position = 0.62
+    links.new(noise.outputs["Fac"], ramp.inputs["Fac"])
+    links.new(ramp.outputs["Color"], mix.inputs["Fac"])
+    links.new(transparent.outputs["BSDF"], mix.inputs[1])
+    links.new(bsdf.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], output.inputs["Surface"])
+    material.blend_method = "HASHED"
+    return material
+
+
+def _canopy(material, scale, strength):
+    """Tree crowns seen from above: a bumpy surface that the low sun models into light and shade."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    coords = nodes.new("ShaderNodeTexCoord")
+    crowns = nodes.new("ShaderNodeTexVoronoi")
+    crowns.feature = "DISTANCE_TO_EDGE"
+    crowns.inputs["Scale"].default_value = scale
+    links.new(coords.outputs["Object"], crowns.inputs["Vector"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = strength
+    bump.inputs["Distance"].default_value = 2.0
+    links.new(crowns.outputs["Distance"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], nodes["Principled BSDF"].inputs["Normal"])
+    return material
+
+
+def _rippled(material):
+    """Sand close up: wind ripples and footprints catch the low sun."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    coords = nodes.new("ShaderNodeTexCoord")
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 1.5
+    noise.inputs["Detail"].default_value = 8.0
+    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.35
+    bump.inputs["Distance"].default_value = 0.05
+    links.new(noise.outputs["Fac"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], nodes["Principled BSDF"].inputs["Normal"])
+    return material
+
+
+def make_materials():
+    return {
+        "stucco": _principled("Stucco", (0.86, 0.83, 0.77), roughness=0.75),
+        "stone": _principled("Coral stone", (0.78, 0.74, 0.66), roughness=0.85),
+        "glazing": _principled(
+            "Glazing", (0.015, 0.025, 0.03), roughness=0.04, **{"Specular": 0.6}
+        ),
+        "glass": _principled(
+            "Balustrade glass", (0.9, 0.95, 0.95), roughness=0.0, **{"Transmission": 1.0}
+        ),
+        "timber": _principled("Timber", (0.36, 0.22, 0.12), roughness=0.55),
+        "grass": _varied(_principled("Lawn", (0.035, 0.07, 0.02), roughness=0.95, Specular=0.15), 0.03, 0.2, (0.08, 0.13, 0.04)),
+        "forest": _canopy(
+            _varied(_principled("Coastal forest", (0.01, 0.025, 0.008), roughness=0.95, Specular=0.1), 0.006, 0.35, (0.045, 0.06, 0.02)),
+            0.09,
+            0.9,
+        ),
+        "garden": _varied(_canopy(_principled("Planting", (0.03, 0.09, 0.025), roughness=0.9, Specular=0.1), 0.4, 0.8), 0.08, 0.25, (0.05, 0.1, 0.03)),
+        "sand": _rippled(_varied(_principled("Sand", (0.5, 0.44, 0.34), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.56, 0.5, 0.4))),
+        "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),
+        "pool": _principled(
+            "Pool", (0.12, 0.58, 0.64), roughness=0.03, **{"Specular": 0.7, "Clearcoat": 1.0}
+        ),
+        "trunk": _principled("Palm trunk", (0.25, 0.21, 0.16), roughness=0.9),
+        "frond": _principled("Palm frond", (0.045, 0.1, 0.02), roughness=0.6),
+        "canvas": _principled("Canvas", (0.93, 0.91, 0.86), roughness=0.8),
+        "road": _principled("Drive", (0.32, 0.31, 0.29), roughness=0.9),
+        "seabed": seabed_material(),
+        "water": water_material(),
+        "surf": surf_material(),
+    }

@@ -1,0 +1,133 @@
+"""
+Renders one shot of the resort with Cycles on the CPU:
+
+    blender -b --factory-startup --python renders/render.py -- SHOT OUT.png [--preview] [--percent N]
+
+Shots, their light and lens follow docs/art-direction.md. --preview renders a quarter of the
+pixels with few samples, to check a framing in seconds; --percent renders the full quality at a
+smaller size.
+"""
+
+import math
+import os
+import sys
+
+import bpy
+from mathutils import Vector
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from resort_world import build_world  # noqa: E402
+
+# name: camera position, target, focal length (mm), sun elevation and azimuth (degrees;
+# azimuth from north, clockwise), output size.
+SHOTS = {
+    "aerial": dict(camera=(-250, -390, 185), target=(0, 85, 0), lens=42, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
+    # At eye level the camera stays level and the frame shifts up: verticals stay vertical.
+    "beach-house": dict(camera=(-12, 2, 1.6), target=(-95, 64, 1.6), lens=32, shift=0.1, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
+}
+
+
+def sky(elevation, azimuth):
+    world = bpy.data.worlds.new("Sky")
+    bpy.context.scene.world = world
+    world.use_nodes = True
+    nodes, links = world.node_tree.nodes, world.node_tree.links
+    texture = nodes.new("ShaderNodeTexSky")
+    texture.sky_type = "NISHITA"
+    texture.sun_disc = False
+    texture.sun_elevation = math.radians(elevation)
+    texture.sun_rotation = math.radians(azimuth)
+    texture.air_density = 1.0
+    texture.dust_density = 1.6  # a little haze over the sea
+    background = nodes["Background"]
+    background.inputs["Strength"].default_value = 0.24
+    links.new(texture.outputs["Color"], background.inputs["Color"])
+    sun = bpy.data.lights.new("Sun", "SUN")
+    sun.energy = 4.2
+    sun.angle = math.radians(0.6)
+    sun.color = (1.0, 0.96, 0.9)
+    sun_object = bpy.data.objects.new("Sun", sun)
+    bpy.context.collection.objects.link(sun_object)
+    # The lamp points away from where the sky draws the sun.
+    sun_object.rotation_euler = (math.radians(90 - elevation), 0, math.radians(-azimuth + 180))
+
+
+def haze(start, depth):
+    """Distance fades into a pale sea-air blue, as it does over the island on a humid morning.
+    The sky is left as the sky model draws it: haze is laid over the ground only."""
+    scene = bpy.context.scene
+    scene.render.film_transparent = True
+    layer = scene.view_layers[0]
+    layer.use_pass_mist = True
+    layer.use_pass_environment = True
+    scene.world.mist_settings.start = start
+    scene.world.mist_settings.depth = depth
+    scene.world.mist_settings.falloff = "QUADRATIC"
+    scene.use_nodes = True
+    nodes, links = scene.node_tree.nodes, scene.node_tree.links
+    layers = nodes["Render Layers"]
+    mix = nodes.new("CompositorNodeMixRGB")
+    mix.inputs[2].default_value = (0.56, 0.66, 0.74, 1)
+    strength = nodes.new("CompositorNodeMath")
+    strength.operation = "MULTIPLY"
+    strength.inputs[1].default_value = 0.75
+    links.new(layers.outputs["Mist"], strength.inputs[0])
+    links.new(strength.outputs[0], mix.inputs["Fac"])
+    links.new(layers.outputs["Image"], mix.inputs[1])
+    ground = nodes.new("CompositorNodeSetAlpha")
+    links.new(mix.outputs["Image"], ground.inputs["Image"])
+    links.new(layers.outputs["Alpha"], ground.inputs["Alpha"])
+    over = nodes.new("CompositorNodeAlphaOver")
+    links.new(layers.outputs["Env"], over.inputs[1])
+    links.new(ground.outputs["Image"], over.inputs[2])
+    links.new(over.outputs["Image"], nodes["Composite"].inputs["Image"])
+
+
+def camera(position, target, lens, shift=0.0):
+    data = bpy.data.cameras.new("Camera")
+    data.lens = lens
+    data.shift_y = shift
+    data.clip_end = 12000
+    obj = bpy.data.objects.new("Camera", data)
+    bpy.context.collection.objects.link(obj)
+    obj.location = position
+    direction = Vector(target) - Vector(position)
+    obj.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
+    bpy.context.scene.camera = obj
+
+
+def render(shot_name, out, preview, percent):
+    shot = SHOTS[shot_name]
+    build_world()
+    sky(*shot["sun"])
+    camera(shot["camera"], shot["target"], shot["lens"], shot.get("shift", 0.0))
+    haze(*shot["haze"])
+    scene = bpy.context.scene
+    scene.render.engine = "CYCLES"
+    scene.cycles.device = "CPU"
+    scene.cycles.use_denoising = False  # Debian builds Cycles without OpenImageDenoise
+    scene.cycles.use_adaptive_sampling = True
+    scene.cycles.adaptive_threshold = 0.03 if preview else 0.008
+    scene.cycles.samples = 24 if preview else 384
+    scene.cycles.max_bounces = 6
+    scene.cycles.caustics_reflective = False
+    scene.cycles.caustics_refractive = False
+    scene.view_settings.view_transform = "Filmic"
+    scene.view_settings.look = "Medium High Contrast"
+    scene.view_settings.exposure = -0.4
+    width, height = shot["size"]
+    scene.render.resolution_x = width
+    scene.render.resolution_y = height
+    scene.render.resolution_percentage = 25 if preview else percent
+    scene.render.image_settings.file_format = "PNG"
+    scene.render.image_settings.color_mode = "RGB"
+    scene.render.image_settings.color_depth = "16"
+    scene.render.filepath = out
+    bpy.ops.render.render(write_still=True)
+
+
+if __name__ == "__main__":
+    args = sys.argv[sys.argv.index("--") + 1 :]
+    percent = int(args[args.index("--percent") + 1]) if "--percent" in args else 100
+    render(args[0], os.path.abspath(args[1]), "--preview" in args, percent)

@@ -1,0 +1,325 @@
+"""
+The one massing model of the resort. Every exterior, the aerial, the site plan and the films are
+cut from this scene, so the buildings never change shape between pictures.
+
+Metres; x runs east along the beach, y inland from the waterline (the sea is south), z up. The
+plan follows /overview's lettered places: A Beach House, B Ocean House, C hotel, D pools,
+E beach club, F spa, G kids club, H sunset terrace. The beach is 1,000 ft (305 m) of frontage.
+"""
+
+import math
+import random
+
+import bmesh
+import bpy
+
+from materials import make_materials
+
+FRONTAGE = 305.0
+GROUND = 2.2  # the gardens sit a little above the sand
+FLOOR = 3.6  # floor to floor
+
+
+def _object(name, mesh, material):
+    obj = bpy.data.objects.new(name, mesh)
+    bpy.context.collection.objects.link(obj)
+    if material is not None:
+        obj.data.materials.append(material)
+    return obj
+
+
+def box(name, center, size, material, bevel=0.06):
+    """A box standing on its base: center is (x, y, z of the base)."""
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=1.0)
+    for vertex in bm.verts:
+        vertex.co.x = center[0] + vertex.co.x * size[0]
+        vertex.co.y = center[1] + vertex.co.y * size[1]
+        vertex.co.z = center[2] + (vertex.co.z + 0.5) * size[2]
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = _object(name, mesh, material)
+    if bevel:
+        # Edges that catch the light are what make a model read as built, not drawn.
+        modifier = obj.modifiers.new("bevel", "BEVEL")
+        modifier.width = bevel
+        modifier.segments = 2
+    return obj
+
+
+def plane(name, x0, x1, y0, y1, z, material, cuts=0):
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    verts = [bm.verts.new((x, y, z)) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
+    bm.faces.new(verts)
+    if cuts:
+        bmesh.ops.subdivide_edges(bm, edges=bm.edges[:], cuts=cuts, use_grid_fill=True)
+    bm.to_mesh(mesh)
+    bm.free()
+    return _object(name, mesh, material)
+
+
+def terrain(name, x0, x1, y0, y1, height_at, material, step=4.0):
+    """A ground surface from a height function, fine enough for a beach's slope."""
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    nx, ny = int((x1 - x0) / step) + 1, int((y1 - y0) / step) + 1
+    grid = [
+        [bm.verts.new((x0 + i * step, y0 + j * step, height_at(x0 + i * step, y0 + j * step))) for i in range(nx)]
+        for j in range(ny)
+    ]
+    for j in range(ny - 1):
+        for i in range(nx - 1):
+            bm.faces.new((grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]))
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = _object(name, mesh, material)
+    for polygon in obj.data.polygons:
+        polygon.use_smooth = True
+    return obj
+
+
+def shoreline(x):
+    """The waterline bows gently seaward in the middle of the bay."""
+    return -6.0 * math.cos(x / 420.0 * math.pi)
+
+
+def beach_height(x, y):
+    rise = y - shoreline(x)
+    if rise <= 0:
+        return rise * 0.05
+    return min(GROUND - 0.3, rise * 0.06)
+
+
+def seabed_height(x, y):
+    distance = shoreline(x) - y
+    shelf = -0.3 - distance * 0.018
+    # The reef crest, 260-300 m out, rises almost to the surface; past it the shelf drops away.
+    reef = 2.4 * math.exp(-(((distance - 280.0) / 18.0) ** 2))
+    drop = -max(0.0, distance - 300.0) * 0.09
+    return shelf + reef + drop
+
+
+def palm_mesh(name, seed):
+    """A coconut palm: a leaning, tapering trunk and a crown of arching, drooping fronds."""
+    rng = random.Random(seed)
+    bm = bmesh.new()
+    height = rng.uniform(8.0, 13.0)
+    lean = rng.uniform(0.0, 0.18)
+    rings, sides = 10, 7
+    ring_verts = []
+    for r in range(rings + 1):
+        t = r / rings
+        radius = 0.22 - 0.08 * t
+        cx, cz = lean * height * t * t, height * t
+        ring = [
+            bm.verts.new((cx + radius * math.cos(a), radius * math.sin(a), cz))
+            for a in (2 * math.pi * s / sides for s in range(sides))
+        ]
+        ring_verts.append(ring)
+    for r in range(rings):
+        for s in range(sides):
+            bm.faces.new(
+                (ring_verts[r][s], ring_verts[r][(s + 1) % sides], ring_verts[r + 1][(s + 1) % sides], ring_verts[r + 1][s])
+            )
+    trunk_faces = len(bm.faces)
+    top = (lean * height, 0.0, height)
+    fronds = rng.randint(11, 15)
+    for f in range(fronds):
+        heading = 2 * math.pi * f / fronds + rng.uniform(-0.2, 0.2)
+        length = rng.uniform(3.6, 5.0)
+        rise = rng.uniform(0.2, 0.7)
+        segments = 8
+        spine = []
+        for k in range(segments + 1):
+            t = k / segments
+            reach = length * t
+            droop = rise * math.sin(t * math.pi * 0.6) - 1.6 * t * t
+            spine.append((top[0] + reach * math.cos(heading), top[1] + reach * math.sin(heading), top[2] + droop))
+        side = (-math.sin(heading), math.cos(heading))
+        left, right = [], []
+        for k, (x, y, z) in enumerate(spine):
+            t = k / segments
+            width = 0.9 * math.sin(math.pi * min(1.0, t * 1.1)) + 0.05
+            # Leaflets fold down from the midrib: the frond is a shallow V, not a flat strip.
+            left.append(bm.verts.new((x + side[0] * width, y + side[1] * width, z - 0.25 * width)))
+            right.append(bm.verts.new((x - side[0] * width, y - side[1] * width, z - 0.25 * width)))
+        mid = [bm.verts.new(point) for point in spine]
+        for k in range(segments):
+            bm.faces.new((mid[k], mid[k + 1], left[k + 1], left[k]))
+            bm.faces.new((mid[k], right[k], right[k + 1], mid[k + 1]))
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    for index, polygon in enumerate(mesh.polygons):
+        polygon.material_index = 0 if index < trunk_faces else 1
+        polygon.use_smooth = index < trunk_faces
+    return mesh
+
+
+class Palms:
+    """A few palm shapes, shared by every tree: hundreds of palms cost little memory."""
+
+    def __init__(self, materials):
+        self.meshes = []
+        for variant in range(5):
+            mesh = palm_mesh(f"Palm {variant}", variant)
+            mesh.materials.append(materials["trunk"])
+            mesh.materials.append(materials["frond"])
+            self.meshes.append(mesh)
+        self.rng = random.Random(7)
+
+    def plant(self, x, y, z):
+        mesh = self.rng.choice(self.meshes)
+        obj = bpy.data.objects.new("Palm", mesh)
+        obj.location = (x, y, z)
+        obj.rotation_euler = (0, 0, self.rng.uniform(0, 2 * math.pi))
+        scale = self.rng.uniform(0.85, 1.15)
+        obj.scale = (scale, scale, scale)
+        bpy.context.collection.objects.link(obj)
+
+    def row(self, x0, x1, y, z, spacing, jitter=2.0):
+        x = x0
+        while x <= x1:
+            self.plant(x + self.rng.uniform(-jitter, jitter), y + self.rng.uniform(-jitter, jitter), z)
+            x += spacing * self.rng.uniform(0.75, 1.25)
+
+    def grove(self, x0, x1, y0, y1, z, count):
+        for _ in range(count):
+            self.plant(self.rng.uniform(x0, x1), self.rng.uniform(y0, y1), z)
+
+
+def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5):
+    """One residential floor: a slab with a deep terrace, glass balustrade, recessed glazing and fins."""
+    length = x1 - x0
+    cx = (x0 + x1) / 2
+    box(f"{name} slab", (cx, y_front + (depth - terrace) / 2, z), (length + 0.6, depth + terrace, 0.4), m["stucco"], 0.08)
+    box(f"{name} glazing", (cx, y_front + terrace / 2 + depth / 2, z + 0.4), (length - 1.0, depth - 0.6, FLOOR - 0.8), m["glazing"], 0)
+    box(f"{name} soffit", (cx, y_front - terrace / 2 + 0.2, z + FLOOR - 0.45), (length, terrace + 0.2, 0.05), m["timber"], 0)
+    box(f"{name} balustrade", (cx, y_front - terrace / 2 + 0.05, z + 0.4), (length - 0.2, 0.04, 1.1), m["glass"], 0)
+    for f in range(fins + 1):
+        fx = x0 + length * f / fins
+        box(f"{name} fin {f}", (fx, y_front + depth / 2 - terrace / 2, z + 0.4), (0.45, depth + terrace - 0.4, FLOOR - 0.8), m["stucco"], 0.05)
+
+
+def beach_house(m):
+    """A: four floors of five residences, each floor stepped back from the one below."""
+    x0, x1, y = -135.0, -35.0, 62.0
+    for level in range(4):
+        inset = 2.5 * level  # the ends step in as well, so the block reads low and long
+        terraced_floor(f"Beach House L{level + 1}", x0 + inset, x1 - inset, y + 4.0 * level, 18.0, GROUND + FLOOR * level, m)
+    box("Beach House roof", ((x0 + x1) / 2, y + 4.0 * 4 + 6, GROUND + FLOOR * 4), (x1 - x0 - 10, 14, 0.5), m["stucco"])
+    # Planted roof edge and a pergola on the top terrace.
+    box("Beach House roof garden", ((x0 + x1) / 2, y + 4.0 * 4 + 2, GROUND + FLOOR * 4 + 0.5), (x1 - x0 - 14, 3, 0.5), m["garden"], 0.2)
+
+
+def ocean_house(m):
+    """B: ten floors at the quiet eastern end: a two-storey club podium, residences, the penthouse."""
+    x0, x1, y = 85.0, 135.0, 78.0
+    box("Ocean House podium", ((x0 + x1) / 2, y + 14, GROUND), (x1 - x0 + 16, 34, FLOOR * 2), m["stone"], 0.1)
+    box("Ocean House club glazing", ((x0 + x1) / 2, y - 3.1, GROUND + 0.3), (x1 - x0 + 10, 0.3, FLOOR * 2 - 0.8), m["glazing"], 0)
+    for level in range(2, 10):
+        terraced_floor(f"Ocean House L{level + 1}", x0, x1, y, 20.0, GROUND + FLOOR * level, m, terrace=3.6, fins=3)
+    box("Ocean House crown", ((x0 + x1) / 2, y + 8, GROUND + FLOOR * 10), (x1 - x0 - 6, 18, 1.2), m["stucco"])
+
+
+def hotel(m):
+    """C: the hotel at the heart of the resort, a U of six floors opening to the pools and the sea."""
+    cx, y = 20.0, 150.0
+    for level in range(6):
+        z = GROUND + FLOOR * level
+        terraced_floor(f"Hotel wing W L{level + 1}", cx - 55, cx - 35, y - 60, 16.0, z, m, terrace=2.4, fins=2)
+        terraced_floor(f"Hotel wing E L{level + 1}", cx + 35, cx + 55, y - 60, 16.0, z, m, terrace=2.4, fins=2)
+        terraced_floor(f"Hotel main L{level + 1}", cx - 55, cx + 55, y, 16.0, z, m, terrace=2.4, fins=8)
+    box("Hotel roof", (cx, y + 8, GROUND + FLOOR * 6), (112, 18, 0.6), m["stucco"])
+    box("Arrival court", (cx, y + 45, GROUND - 0.2), (70, 40, 0.25), m["paving"], 0)
+    box("Drive", (cx, y + 90, GROUND - 0.25), (9, 60, 0.2), m["road"], 0)
+
+
+def pools(m):
+    """D: five pools in the gardens between the hotel and the beach."""
+    deck = box("Pool deck", (10.0, 84.0, GROUND - 0.15), (130, 46, 0.3), m["paving"], 0)
+    for name, cx, cy, sx, sy in (
+        ("Lagoon pool", -15, 86, 48, 22),
+        ("Lap pool", 40, 76, 25, 6),
+        ("Adults' pool", 40, 94, 20, 12),
+        ("Family pool", 62, 62, 16, 10),
+        ("Plunge pool", -50, 76, 8, 8),
+    ):
+        box(name, (cx, cy, GROUND + 0.05), (sx, sy, 0.12), m["pool"], 0.3)
+    return deck
+
+
+def umbrella(x, y, m):
+    """A beach umbrella over a pair of loungers."""
+    z = beach_height(x, y)
+    mesh = bpy.data.meshes.new("Umbrella")
+    bm = bmesh.new()
+    bmesh.ops.create_cone(bm, cap_ends=False, segments=12, radius1=1.5, radius2=0.05, depth=0.6)
+    bm.to_mesh(mesh)
+    bm.free()
+    canopy = _object("Umbrella", mesh, m["canvas"])
+    canopy.location = (x, y, z + 2.5)
+    box("Umbrella pole", (x, y, z), (0.06, 0.06, 2.6), m["timber"], 0)
+    for dx in (-0.7, 0.7):
+        box("Lounger", (x + dx, y - 1.4, z + 0.3), (0.7, 2.0, 0.12), m["canvas"], 0.04)
+
+
+def pavilions(m):
+    """E beach club on the sand, F spa in the gardens, G kids club, H sunset terrace at the west end."""
+    box("Beach club deck", (30, 34, 1.3), (30, 14, 0.4), m["timber"], 0.05)
+    box("Beach club roof", (30, 35, 4.4), (26, 12, 0.5), m["timber"], 0.15)
+    for px in (18, 30, 42):
+        box(f"Beach club post {px}", (px, 35, 1.7), (0.4, 0.4, 2.7), m["timber"], 0)
+    for sx in range(-120, 100, 11):
+        umbrella(sx, 22 + (sx % 3), m)
+    for level, (sx, sy) in enumerate(((70, 150), (86, 142), (78, 168))):
+        box(f"Spa pavilion {level}", (sx, sy, GROUND), (12, 10, 4.2), m["stone"], 0.1)
+        box(f"Spa roof {level}", (sx, sy, GROUND + 4.2), (15, 13, 0.4), m["timber"], 0.08)
+    box("Kids club", (68, 46, GROUND), (14, 10, 4.0), m["stucco"], 0.1)
+    box("Sunset terrace", (-165, 40, GROUND - 0.1), (26, 16, 0.35), m["timber"], 0.05)
+    box("Sunset bar", (-168, 44, GROUND + 0.25), (10, 5, 3.2), m["stone"], 0.08)
+
+
+def ground(m):
+    span = 900.0
+    terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)
+    # Beyond the lawns the island is low, dense coastal forest as far as the haze.
+    plane("Island", -6000.0, 6000.0, 38.0, 6000.0, GROUND - 0.35, m["forest"])
+    plane("Lawns", -150.0, 160.0, 38.0, 200.0, GROUND - 0.3, m["grass"])
+    terrain("Seabed", -span, span, -1200.0, 0.0, seabed_height, m["seabed"], step=12.0)
+    sea = plane("Sea", -6000.0, 6000.0, -6000.0, 8.0, 0.0, m["water"])
+    # Sunlight reaches the seabed through the surface: the water casts no shadow of its own.
+    sea.visible_shadow = False
+    surf = plane("Reef surf", -span, span, -292.0, -276.0, 0.04, m["surf"])
+    surf.visible_shadow = False
+    shore = plane("Shore wash", -span, span, -4.0, 1.2, 0.02, m["surf"])
+    shore.visible_shadow = False
+    # Tropical planting beds that frame the buildings, darker than the lawns.
+    for name, x0, x1, y0, y1 in (
+        ("Beds west", -260, -140, 52, 130),
+        ("Beds east", 140, 260, 52, 150),
+        ("Beds north", -200, 220, 190, 260),
+    ):
+        box(name, ((x0 + x1) / 2, (y0 + y1) / 2, GROUND - 0.3), (x1 - x0, y1 - y0, 0.9), m["garden"], 0.3)
+
+
+def build_world():
+    for obj in list(bpy.data.objects):
+        bpy.data.objects.remove(obj)
+    m = make_materials()
+    ground(m)
+    beach_house(m)
+    ocean_house(m)
+    hotel(m)
+    pools(m)
+    pavilions(m)
+    palms = Palms(m)
+    palms.row(-260, 260, 50, GROUND - 0.2, 9)
+    palms.row(-260, 260, 56, GROUND - 0.2, 13)
+    palms.grove(-250, -145, 60, 130, GROUND, 40)
+    palms.grove(140, 250, 60, 150, GROUND, 40)
+    palms.grove(-200, 220, 195, 260, GROUND, 60)
+    palms.grove(-60, 80, 100, 112, GROUND, 14)
+    return m
