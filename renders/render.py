@@ -24,7 +24,7 @@ from resort_world import build_world  # noqa: E402
 SHOTS = {
     "aerial": dict(camera=(-250, -390, 185), target=(0, 85, 0), lens=42, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
     # At eye level the camera stays level and the frame shifts up: verticals stay vertical.
-    "beach-house": dict(camera=(-12, 2, 1.6), target=(-95, 64, 1.6), lens=32, shift=0.1, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
+    "beach-house": dict(camera=(-30, 9, 1.6), target=(-100, 66, 1.6), lens=28, shift=0.14, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
 }
 
 

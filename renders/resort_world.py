@@ -125,30 +125,37 @@ def palm_mesh(name, seed):
             )
     trunk_faces = len(bm.faces)
     top = (lean * height, 0.0, height)
-    fronds = rng.randint(11, 15)
+    fronds = rng.randint(12, 16)
     for f in range(fronds):
         heading = 2 * math.pi * f / fronds + rng.uniform(-0.2, 0.2)
-        length = rng.uniform(3.6, 5.0)
-        rise = rng.uniform(0.2, 0.7)
-        segments = 8
+        length = rng.uniform(3.8, 5.2)
+        rise = rng.uniform(0.3, 0.9)
+        segments = 18
         spine = []
         for k in range(segments + 1):
             t = k / segments
             reach = length * t
-            droop = rise * math.sin(t * math.pi * 0.6) - 1.6 * t * t
+            droop = rise * math.sin(t * math.pi * 0.6) - 1.8 * t * t
             spine.append((top[0] + reach * math.cos(heading), top[1] + reach * math.sin(heading), top[2] + droop))
         side = (-math.sin(heading), math.cos(heading))
-        left, right = [], []
-        for k, (x, y, z) in enumerate(spine):
+        forward = (math.cos(heading), math.sin(heading))
+        # A frond is a midrib with narrow leaflets on both sides, swept forward and hanging down:
+        # against the sky it reads feathered, not as a solid blade.
+        for k in range(1, segments):
             t = k / segments
-            width = 0.9 * math.sin(math.pi * min(1.0, t * 1.1)) + 0.05
-            # Leaflets fold down from the midrib: the frond is a shallow V, not a flat strip.
-            left.append(bm.verts.new((x + side[0] * width, y + side[1] * width, z - 0.25 * width)))
-            right.append(bm.verts.new((x - side[0] * width, y - side[1] * width, z - 0.25 * width)))
-        mid = [bm.verts.new(point) for point in spine]
-        for k in range(segments):
-            bm.faces.new((mid[k], mid[k + 1], left[k + 1], left[k]))
-            bm.faces.new((mid[k], right[k], right[k + 1], mid[k + 1]))
+            x, y, z = spine[k]
+            leaflet = 0.95 * math.sin(math.pi * min(1.0, t * 1.05)) + 0.1
+            for hand in (1, -1):
+                tip = (
+                    x + hand * side[0] * leaflet + forward[0] * 0.35 * leaflet,
+                    y + hand * side[1] * leaflet + forward[1] * 0.35 * leaflet,
+                    z - 0.55 * leaflet,
+                )
+                base_a = bm.verts.new((x, y, z))
+                base_b = bm.verts.new(spine[k + 1])
+                tip_a = bm.verts.new(tip)
+                tip_b = bm.verts.new((tip[0] + forward[0] * 0.08, tip[1] + forward[1] * 0.08, tip[2]))
+                bm.faces.new((base_a, base_b, tip_b, tip_a))
     mesh = bpy.data.meshes.new(name)
     bm.to_mesh(mesh)
     bm.free()
@@ -156,6 +163,39 @@ def palm_mesh(name, seed):
         polygon.material_index = 0 if index < trunk_faces else 1
         polygon.use_smooth = index < trunk_faces
     return mesh
+
+
+def crown_mesh(name, seed):
+    """A broadleaf tree of the coastal forest: a lumpy, flattened crown on a short trunk."""
+    rng = random.Random(seed)
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=2, radius=1.0)
+    for vertex in bm.verts:
+        lump = 1.0 + rng.uniform(-0.18, 0.18)
+        vertex.co.x *= 3.2 * lump
+        vertex.co.y *= 3.2 * lump
+        vertex.co.z = vertex.co.z * 2.0 * lump + 4.5
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    return mesh
+
+
+def forest(materials, x0, x1, y0, y1, z, count):
+    """Trees scattered over the near inland band; beyond it the textured ground and the haze carry on."""
+    rng = random.Random(11)
+    meshes = []
+    for variant in range(4):
+        mesh = crown_mesh(f"Crown {variant}", 100 + variant)
+        mesh.materials.append(materials["garden"])
+        meshes.append(mesh)
+    for _ in range(count):
+        obj = bpy.data.objects.new("Tree", rng.choice(meshes))
+        obj.location = (rng.uniform(x0, x1), rng.uniform(y0, y1), z)
+        obj.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
+        scale = rng.uniform(0.7, 1.4)
+        obj.scale = (scale, scale, scale * rng.uniform(0.8, 1.1))
+        bpy.context.collection.objects.link(obj)
 
 
 class Palms:
@@ -263,7 +303,7 @@ def umbrella(x, y, m):
     canopy.location = (x, y, z + 2.5)
     box("Umbrella pole", (x, y, z), (0.06, 0.06, 2.6), m["timber"], 0)
     for dx in (-0.7, 0.7):
-        box("Lounger", (x + dx, y - 1.4, z + 0.3), (0.7, 2.0, 0.12), m["canvas"], 0.04)
+        box("Lounger", (x + dx, y - 1.4, z), (0.7, 2.0, 0.35), m["canvas"], 0.04)
 
 
 def pavilions(m):
@@ -315,6 +355,9 @@ def build_world():
     hotel(m)
     pools(m)
     pavilions(m)
+    forest(m, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
+    forest(m, -700, -150, 130, 215, GROUND - 0.6, 500)
+    forest(m, 160, 700, 160, 215, GROUND - 0.6, 500)
     palms = Palms(m)
     palms.row(-260, 260, 50, GROUND - 0.2, 9)
     palms.row(-260, 260, 56, GROUND - 0.2, 13)
