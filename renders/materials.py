@@ -14,15 +14,33 @@ def _principled(name, color, roughness=0.6, **inputs):
     return material
 
 
+def _object_noise(material, scale, detail):
+    """A noise over the object's own coordinates: the same pattern whatever the camera."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    coords = nodes.new("ShaderNodeTexCoord")
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = detail
+    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    return noise
+
+
+def _bump(material, height, strength, distance):
+    """Bends the surface's normal by a height: relief without geometry."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = strength
+    bump.inputs["Distance"].default_value = distance
+    links.new(height, bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], nodes["Principled BSDF"].inputs["Normal"])
+    return material
+
+
 def _varied(material, scale, amount, color_b):
     """Breaks up a flat colour with a large, soft noise: lawns and sand are never one colour."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
-    coords = nodes.new("ShaderNodeTexCoord")
-    noise = nodes.new("ShaderNodeTexNoise")
-    noise.inputs["Scale"].default_value = scale
-    noise.inputs["Detail"].default_value = 6.0
-    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    noise = _object_noise(material, scale, 6.0)
     ramp = nodes.new("ShaderNodeValToRGB")
     ramp.color_ramp.elements[0].position = 0.5 - amount
     ramp.color_ramp.elements[1].position = 0.5 + amount
@@ -89,19 +107,8 @@ def water_material():
     material = _principled(
         "Sea", (1.0, 1.0, 1.0), roughness=0.02, **{"Transmission": 1.0, "IOR": 1.333}
     )
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes["Principled BSDF"]
-    coords = nodes.new("ShaderNodeTexCoord")
-    waves = nodes.new("ShaderNodeTexNoise")
-    waves.inputs["Scale"].default_value = 0.35
-    waves.inputs["Detail"].default_value = 10.0
-    links.new(coords.outputs["Object"], waves.inputs["Vector"])
-    bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = 0.08
-    bump.inputs["Distance"].default_value = 0.3
-    links.new(waves.outputs["Fac"], bump.inputs["Height"])
-    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
-    return material
+    waves = _object_noise(material, 0.35, 10.0)
+    return _bump(material, waves.outputs["Fac"], 0.08, 0.3)
 
 
 def surf_material():
@@ -115,11 +122,7 @@ def surf_material():
     bsdf.inputs["Roughness"].default_value = 0.5
     transparent = nodes.new("ShaderNodeBsdfTransparent")
     mix = nodes.new("ShaderNodeMixShader")
-    coords = nodes.new("ShaderNodeTexCoord")
-    noise = nodes.new("ShaderNodeTexNoise")
-    noise.inputs["Scale"].default_value = 0.08
-    noise.inputs["Detail"].default_value = 12.0
-    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    noise = _object_noise(material, 0.08, 12.0)
     ramp = nodes.new("ShaderNodeValToRGB")
     ramp.color_ramp.elements[0].position = 0.5
     ramp.color_ramp.elements[1].position = 0.62
@@ -140,28 +143,13 @@ def _canopy(material, scale, strength):
     crowns.feature = "DISTANCE_TO_EDGE"
     crowns.inputs["Scale"].default_value = scale
     links.new(coords.outputs["Object"], crowns.inputs["Vector"])
-    bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = strength
-    bump.inputs["Distance"].default_value = 2.0
-    links.new(crowns.outputs["Distance"], bump.inputs["Height"])
-    links.new(bump.outputs["Normal"], nodes["Principled BSDF"].inputs["Normal"])
-    return material
+    return _bump(material, crowns.outputs["Distance"], strength, 2.0)
 
 
 def _rippled(material):
     """Sand close up: wind ripples and footprints catch the low sun."""
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    coords = nodes.new("ShaderNodeTexCoord")
-    noise = nodes.new("ShaderNodeTexNoise")
-    noise.inputs["Scale"].default_value = 1.5
-    noise.inputs["Detail"].default_value = 8.0
-    links.new(coords.outputs["Object"], noise.inputs["Vector"])
-    bump = nodes.new("ShaderNodeBump")
-    bump.inputs["Strength"].default_value = 0.35
-    bump.inputs["Distance"].default_value = 0.05
-    links.new(noise.outputs["Fac"], bump.inputs["Height"])
-    links.new(bump.outputs["Normal"], nodes["Principled BSDF"].inputs["Normal"])
-    return material
+    ripples = _object_noise(material, 1.5, 8.0)
+    return _bump(material, ripples.outputs["Fac"], 0.35, 0.05)
 
 
 def make_materials():
