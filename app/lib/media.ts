@@ -1,10 +1,14 @@
 /**
- * Where generated media lives and how its URLs are built: one module for the generator
- * scripts, the components and the tests. Stills and films are made by `npm run media:images`
- * and `npm run media:films` from the scenes in scripts/media/scenes (docs/decisions/005-media-pipeline.md).
+ * Where published media lives and how its URLs are built: one module for the media commands,
+ * the components and the tests. Stills are made by `npm run media:images` from the masters in
+ * media/masters, films by `npm run media:films` from the scenes in scripts/media/scenes
+ * (docs/decisions/005-media-pipeline.md).
  */
 
-/** Every still exists at these widths, so srcset covers phones at 1x to large screens at 2x. */
+/**
+ * The widths a still is published at, so srcset covers phones at 1x to large screens at 2x.
+ * A master smaller than the largest is never enlarged: its entry lists the widths it has.
+ */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
@@ -38,12 +42,35 @@ export const IMAGE_DIRECTORY = "/media/images";
 export const FILM_DIRECTORY = "/media/films";
 
 export interface ImageEntry {
-  /** A hash of the scene's source: it changes whenever the picture does, so URLs bust caches. */
+  /** A hash of the master's bytes and crop: it changes whenever the picture does, so URLs bust caches. */
   version: string;
+  /** The largest landscape rendition's size: the picture's intrinsic aspect. */
   width: number;
   height: number;
   /** What the picture shows; pages may give a more specific text for their context. */
   alt: string;
+  /** Who made the picture, as the sidecar names them. */
+  credit: string;
+  /** A digital representation (render or illustration) rather than a photograph of what exists. */
+  representation: boolean;
+  /** The landscape widths published, smallest first. */
+  widths: readonly ImageWidth[];
+  /** The 9:16 crop's widths, smallest first. */
+  portraitWidths: readonly ImageWidth[];
+}
+
+/** The widths an entry has in a crop. */
+export function cropWidths(
+  entry: Pick<ImageEntry, "widths" | "portraitWidths">,
+  crop: ImageCrop = "landscape",
+): readonly ImageWidth[] {
+  return crop === "portrait" ? entry.portraitWidths : entry.widths;
+}
+
+/** The published width nearest `wanted` without going over it, or the smallest there is. */
+export function availableWidth(widths: readonly ImageWidth[], wanted: number): ImageWidth {
+  const fitting = widths.filter((width) => width <= wanted);
+  return fitting.at(-1) ?? (widths[0] as ImageWidth);
 }
 
 /** The file name of one rendition, as the generator writes it under public/. */
@@ -68,14 +95,23 @@ export function imageUrl(
 
 export function imageSrcSet(
   name: string,
-  version: string,
+  entry: Pick<ImageEntry, "version" | "widths" | "portraitWidths">,
   extension: ImageExtension,
   crop: ImageCrop = "landscape",
 ): string {
-  const widths = crop === "portrait" ? PORTRAIT_WIDTHS : IMAGE_WIDTHS;
-  return widths
-    .map((width) => `${imageUrl(name, version, width, extension, crop)} ${width}w`)
+  return cropWidths(entry, crop)
+    .map((width) => `${imageUrl(name, entry.version, width, extension, crop)} ${width}w`)
     .join(", ");
+}
+
+/** The `src` an <img> falls back to where srcset is not read: a middle-sized JPEG. */
+export function fallbackImageUrl(
+  name: string,
+  entry: Pick<ImageEntry, "version" | "widths" | "portraitWidths">,
+  crop: ImageCrop = "landscape",
+): string {
+  const width = availableWidth(cropWidths(entry, crop), 1200);
+  return imageUrl(name, entry.version, width, "jpg", crop);
 }
 
 /** What the site knows of a generated film (app/content/media/film-manifest.ts). */

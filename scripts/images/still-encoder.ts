@@ -1,4 +1,6 @@
-import sharp, { type Sharp } from "sharp";
+import { readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
@@ -8,11 +10,7 @@ import {
   PORTRAIT_ASPECT,
   PORTRAIT_WIDTHS,
 } from "../../app/lib/media.ts";
-import { svgDocument } from "../media/scenes/shared/svg.ts";
-
-/** The size every still is drawn at; the largest width in IMAGE_WIDTHS. */
-export const MASTER_WIDTH = 2400;
-export const MASTER_HEIGHT = 1500;
+import type { Master } from "./masters.ts";
 
 /**
  * Encoder settings, tuned on the scene set: smooth gradients band below these qualities, and
@@ -28,7 +26,7 @@ const encoders: Record<ImageExtension, (image: Sharp, crop: ImageCrop) => Sharp>
   webp: (image) => image.webp({ quality: 74, effort: 5, smartSubsample: true }),
   jpg: (image) => image.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
 };
-export const ENCODER_SETTINGS_VERSION = "2";
+export const ENCODER_SETTINGS_VERSION = "3";
 
 export interface EncodedStill {
   width: ImageWidth;
@@ -37,24 +35,67 @@ export interface EncodedStill {
   data: Buffer;
 }
 
-/** The scene's frame 0 as standalone SVG documents: the landscape master and the portrait crop. */
-export function stillDocuments(body: string): Record<ImageCrop, string> {
-  const portraitWidth = Math.max(...PORTRAIT_WIDTHS);
+export interface EncodedMaster {
+  stills: EncodedStill[];
+  /** The largest landscape rendition's size. */
+  width: number;
+  height: number;
+  widths: ImageWidth[];
+  portraitWidths: ImageWidth[];
+}
+
+interface Pixels {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+/**
+ * A master as pixels. Rasters come as they are (turned upright by their EXIF orientation); an
+ * SVG has no pixels of its own, so it is drawn at the scale where `pixelsWanted` reports enough.
+ */
+async function decode(
+  file: string,
+  pixelsWanted: (width: number, height: number) => number,
+): Promise<Pixels> {
+  const bytes = readFileSync(file);
+  let density: number | undefined;
+  if (extname(file).toLowerCase() === ".svg") {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    density = 72 * pixelsWanted(width, height);
+  }
+  return sharp(bytes, { density, limitInputPixels: 2 ** 28 })
+    .rotate()
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The largest 9:16 box inside the picture, centred on the focus as far as the edges allow. */
+export function portraitBox(width: number, height: number, focus: { x: number; y: number }) {
+  const boxWidth = Math.min(width, Math.floor(height / PORTRAIT_ASPECT));
+  const boxHeight = Math.min(height, Math.floor(boxWidth * PORTRAIT_ASPECT));
+  const clamp = (centre: number, size: number, total: number) =>
+    Math.round(Math.min(Math.max(centre - size / 2, 0), total - size));
   return {
-    landscape: svgDocument(body, MASTER_WIDTH, MASTER_HEIGHT),
-    portrait: svgDocument(body, portraitWidth, Math.round(portraitWidth * PORTRAIT_ASPECT)),
+    left: clamp(focus.x * width, boxWidth, width),
+    top: clamp(focus.y * height, boxHeight, height),
+    width: boxWidth,
+    height: boxHeight,
   };
 }
 
-async function encodeCrop(
-  document: string,
+async function encodeWidths(
+  image: Pixels,
   crop: ImageCrop,
   widths: readonly ImageWidth[],
 ): Promise<EncodedStill[]> {
-  const master = await sharp(Buffer.from(document)).png().toBuffer();
   const jobs = widths.flatMap((width) =>
     IMAGE_FORMATS.map(async ({ extension }) => {
-      const resized = sharp(master).resize({ width, kernel: "lanczos3" });
+      const resized = sharp(image.data, { raw: image.info }).resize({
+        width,
+        kernel: "lanczos3",
+      });
       const data = await encoders[extension](resized, crop).toBuffer();
       return { width, crop, extension, data };
     }),
@@ -62,11 +103,48 @@ async function encodeCrop(
   return Promise.all(jobs);
 }
 
-/** Rasterises each crop once, then encodes every width in every format. */
-export async function encodeStill(body: string): Promise<EncodedStill[]> {
-  const documents = stillDocuments(body);
-  return [
-    ...(await encodeCrop(documents.landscape, "landscape", IMAGE_WIDTHS)),
-    ...(await encodeCrop(documents.portrait, "portrait", PORTRAIT_WIDTHS)),
-  ];
+const widthsUpTo = <W extends ImageWidth>(widths: readonly W[], pixels: number) =>
+  widths.filter((width) => width <= pixels);
+
+/**
+ * Every rendition of one master: the landscape picture at each width it has pixels for, and a
+ * 9:16 crop around the sidecar's focus (cut from the portrait master when there is one).
+ * Nothing is enlarged: a smaller master simply has fewer widths.
+ */
+export async function encodeMaster(directory: string, master: Master): Promise<EncodedMaster> {
+  const largest = Math.max(...IMAGE_WIDTHS);
+  const landscape = await decode(join(directory, master.file), (width) => largest / width);
+  const widths = widthsUpTo(IMAGE_WIDTHS, landscape.info.width);
+  if (widths.length === 0) {
+    throw new Error(`${master.file}: ${landscape.info.width} px wide; at least 400 are needed`);
+  }
+
+  const portraitLargest = Math.max(...PORTRAIT_WIDTHS);
+  const portraitSource = await decode(
+    join(directory, master.portraitFile ?? master.file),
+    (width, height) =>
+      portraitLargest / portraitBox(width, height, master.sidecar.focus).width + 0.001,
+  );
+  const box = portraitBox(
+    portraitSource.info.width,
+    portraitSource.info.height,
+    master.sidecar.focus,
+  );
+  const portrait = await sharp(portraitSource.data, { raw: portraitSource.info })
+    .extract(box)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const portraitWidths = widthsUpTo(PORTRAIT_WIDTHS, box.width);
+
+  const top = widths.at(-1) as ImageWidth;
+  return {
+    stills: [
+      ...(await encodeWidths(landscape, "landscape", widths)),
+      ...(await encodeWidths(portrait, "portrait", portraitWidths)),
+    ],
+    width: top,
+    height: Math.round((top * landscape.info.height) / landscape.info.width),
+    widths,
+    portraitWidths,
+  };
 }

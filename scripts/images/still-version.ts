@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
-import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
-import { ENCODER_SETTINGS_VERSION, stillDocuments } from "./still-encoder.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Master } from "./masters.ts";
+import { ENCODER_SETTINGS_VERSION } from "./still-encoder.ts";
 
 /**
- * The still's version: a hash of its source and the encoder settings. Equal versions mean the
- * committed files are current, so regeneration can skip them and a test can spot stale ones.
+ * A still's version: a hash of its master's bytes (and the portrait master's), the focus its
+ * crops keep and the encoder settings. A replaced master gets a new version and so new URLs,
+ * never the year-long cached old picture; equal versions let regeneration skip the still.
  */
-export function stillVersion(scene: SceneDefinition): string {
-  const { landscape, portrait } = stillDocuments(scene.render(0));
-  return createHash("sha256")
-    .update(ENCODER_SETTINGS_VERSION)
-    .update(landscape)
-    .update(portrait)
-    .digest("hex")
-    .slice(0, 10);
+export function masterVersion(directory: string, master: Master): string {
+  const hash = createHash("sha256").update(ENCODER_SETTINGS_VERSION);
+  hash.update(readFileSync(join(directory, master.file)));
+  if (master.portraitFile) hash.update(readFileSync(join(directory, master.portraitFile)));
+  return hash.update(JSON.stringify(master.sidecar.focus)).digest("hex").slice(0, 10);
 }

@@ -3,28 +3,58 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { backdrops } from "../../app/content/media/backdrops.ts";
 import { imageManifest } from "../../app/content/media/image-manifest.ts";
-import { imageFileName } from "../../app/lib/media.ts";
+import {
+  availableWidth,
+  cropWidths,
+  type ImageCrop,
+  type ImageEntry,
+  imageFileName,
+} from "../../app/lib/media.ts";
+import { replacedByPicture, sceneMaster } from "../media/scene-masters.ts";
 import { scenes } from "../media/scenes/catalogue.ts";
 import { BACKDROP_CSS_FILE, backdropCss } from "./backdrop-css.ts";
+import { MASTERS_DIRECTORY, readMasters } from "./masters.ts";
 import { STILLS_DIRECTORY, stillFileNames, stillNameOf } from "./still-files.ts";
-import { stillVersion } from "./still-version.ts";
+import { masterVersion } from "./still-version.ts";
 
-const manifest: Record<string, { version: string; width: number; height: number; alt: string }> =
-  imageManifest;
-const bytes = (name: string, width: 1200 | 1600, crop: "landscape" | "portrait" = "landscape") =>
-  statSync(join(STILLS_DIRECTORY, imageFileName(name, width, "avif", crop))).size;
+const manifest: Record<string, ImageEntry> = imageManifest;
+const bytes = (name: string, width: 1200 | 1600, crop: ImageCrop = "landscape") => {
+  const published = availableWidth(cropWidths(manifest[name] as ImageEntry, crop), width);
+  return statSync(join(STILLS_DIRECTORY, imageFileName(name, published, "avif", crop))).size;
+};
 
-describe("generated stills", () => {
-  it("are current: each scene's committed files were made from its present source", () => {
+describe("published stills", () => {
+  it("are current: each scene's master is its present drawing, unless a picture replaced it", () => {
     const stale = [...scenes.values()]
-      .filter((scene) => manifest[scene.name]?.version !== stillVersion(scene))
+      .filter((scene) => !replacedByPicture(MASTERS_DIRECTORY, scene.name))
+      .filter((scene) => {
+        const { svg, sidecar } = sceneMaster(scene);
+        const file = (extension: string) =>
+          readFileSync(join(MASTERS_DIRECTORY, `${scene.name}.${extension}`), "utf8");
+        return (
+          file("svg") !== svg ||
+          JSON.stringify(JSON.parse(file("json"))) !== JSON.stringify(sidecar)
+        );
+      })
       .map((scene) => scene.name);
-    expect(stale, "run `npm run media:images` and commit the result").toEqual([]);
-    expect(Object.keys(manifest).sort()).toEqual([...scenes.keys()].sort());
+    expect(stale, "run `npm run media:scenes` and `npm run media:images`").toEqual([]);
   });
 
-  it("are all on disk, with nothing left over from removed scenes", () => {
-    const expected = Object.keys(manifest).flatMap(stillFileNames);
+  it("are current: each published still was made from its present master", () => {
+    const masters = readMasters(MASTERS_DIRECTORY);
+    const stale = masters
+      .filter(
+        (master) => manifest[master.name]?.version !== masterVersion(MASTERS_DIRECTORY, master),
+      )
+      .map((master) => master.name);
+    expect(stale, "run `npm run media:images` and commit the result").toEqual([]);
+    expect(Object.keys(manifest).sort()).toEqual(masters.map((master) => master.name).sort());
+  });
+
+  it("are all on disk, with nothing left over from removed masters", () => {
+    const expected = Object.entries(manifest).flatMap(([name, entry]) =>
+      stillFileNames(name, entry),
+    );
     const missing = expected.filter((file) => !existsSync(join(STILLS_DIRECTORY, file)));
     expect(missing).toEqual([]);
     const orphans = readdirSync(STILLS_DIRECTORY).filter(
@@ -33,9 +63,11 @@ describe("generated stills", () => {
     expect(orphans).toEqual([]);
   });
 
-  it("each carry alternative text", () => {
-    const withoutAlt = Object.entries(manifest).filter(([, entry]) => entry.alt.length < 20);
-    expect(withoutAlt).toEqual([]);
+  it("each carry alternative text and a credit", () => {
+    const unsaid = Object.entries(manifest).filter(
+      ([, entry]) => entry.alt.length < 20 || entry.credit.length < 2,
+    );
+    expect(unsaid).toEqual([]);
   });
 
   // The README's budgets: a 1440-wide screen takes the 1600 rendition, a phone at 3x the 1200
@@ -62,6 +94,6 @@ describe("generated stills", () => {
       );
     }
     expect(css.indexOf('type("image/avif")')).toBeLessThan(css.indexOf('type("image/jpeg")'));
-    expect(() => backdropCss({ lost: "no-such-scene" }, new Map())).toThrow(/not a scene/);
+    expect(() => backdropCss({ lost: "no-such-scene" }, new Map())).toThrow(/has no master/);
   });
 });

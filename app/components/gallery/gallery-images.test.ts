@@ -117,6 +117,7 @@ describe("the viewer's list", () => {
         alt: imageManifest.kitchen.alt,
         caption: "The kitchen",
         group: "Residences",
+        credit: imageManifest.kitchen.credit,
       },
       null,
       {
@@ -125,6 +126,7 @@ describe("the viewer's list", () => {
         alt: "A terrace",
         caption: null,
         group: null,
+        credit: null,
       },
       {
         id: "kitchen-4",
@@ -132,6 +134,7 @@ describe("the viewer's list", () => {
         alt: imageManifest.kitchen.alt,
         caption: null,
         group: null,
+        credit: imageManifest.kitchen.credit,
       },
     ]);
   });

@@ -62,7 +62,7 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
   };
 
   if (!image) return null;
-  const hasCaption = Boolean(image.caption || image.group);
+  const hasCaption = Boolean(image.caption || image.group || image.credit);
   return (
     <dialog
       ref={dialog}
@@ -121,6 +121,7 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
       <div id={captionId} className="gallery-viewer__caption">
         {image.group && <p className="gallery-viewer__group">{image.group}</p>}
         {image.caption && <p className="gallery-viewer__text">{image.caption}</p>}
+        {image.credit && <p className="gallery-viewer__credit">{image.credit}</p>}
       </div>
     </dialog>
   );

@@ -1,8 +1,12 @@
 import { preload } from "react-dom";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
 import {
+  availableWidth,
+  cropWidths,
+  fallbackImageUrl,
   IMAGE_FORMATS,
   type ImageCrop,
+  type ImageEntry,
   imageSrcSet,
   imageUrl,
   PORTRAIT_SCREEN,
@@ -51,7 +55,7 @@ export function fetchAttributes(priority: boolean) {
 const [avif, webp, jpeg] = IMAGE_FORMATS;
 
 /** Asks the browser, from the document's head, for the AVIF the <picture> below will choose. */
-function preloadAvif(image: ImageName, version: string, sizes: string, portrait?: PortraitCrop) {
+function preloadAvif(image: ImageName, entry: ImageEntry, sizes: string, portrait?: PortraitCrop) {
   const crops: { crop: ImageCrop; sizes: string; media?: string }[] = portrait
     ? [
         { crop: "portrait", sizes: portrait.sizes, media: portrait.media },
@@ -59,10 +63,11 @@ function preloadAvif(image: ImageName, version: string, sizes: string, portrait?
       ]
     : [{ crop: "landscape", sizes }];
   for (const { crop, sizes: cropSizes, media } of crops) {
-    preload(imageUrl(image, version, 1200, avif.extension, crop), {
+    const width = availableWidth(cropWidths(entry, crop), 1200);
+    preload(imageUrl(image, entry.version, width, avif.extension, crop), {
       as: "image",
       type: avif.type,
-      imageSrcSet: imageSrcSet(image, version, avif.extension, crop),
+      imageSrcSet: imageSrcSet(image, entry, avif.extension, crop),
       imageSizes: cropSizes,
       fetchPriority: "high",
       media,
@@ -71,7 +76,7 @@ function preloadAvif(image: ImageName, version: string, sizes: string, portrait?
 }
 
 /**
- * A generated still as <picture>: AVIF and WebP sources with a JPEG <img>, every width in
+ * A published still as <picture>: AVIF and WebP sources with a JPEG <img>, every width in
  * srcset, and the intrinsic width and height so the browser reserves the box (no layout shift).
  * The browser picks the format itself; nothing depends on JavaScript.
  */
@@ -83,8 +88,9 @@ export function Picture({
   portrait,
   className,
 }: PictureProps) {
-  const { version, width, height, alt: description } = imageManifest[image];
-  if (priority) preloadAvif(image, version, sizes, portrait);
+  const entry: ImageEntry = imageManifest[image];
+  const { width, height, alt: description } = entry;
+  if (priority) preloadAvif(image, entry, sizes, portrait);
   return (
     <picture className={className ? `picture ${className}` : "picture"}>
       {portrait &&
@@ -93,15 +99,15 @@ export function Picture({
             key={`portrait-${extension}`}
             media={portrait.media}
             type={type}
-            srcSet={imageSrcSet(image, version, extension, "portrait")}
+            srcSet={imageSrcSet(image, entry, extension, "portrait")}
             sizes={portrait.sizes}
           />
         ))}
-      <source type={avif.type} srcSet={imageSrcSet(image, version, avif.extension)} sizes={sizes} />
-      <source type={webp.type} srcSet={imageSrcSet(image, version, webp.extension)} sizes={sizes} />
+      <source type={avif.type} srcSet={imageSrcSet(image, entry, avif.extension)} sizes={sizes} />
+      <source type={webp.type} srcSet={imageSrcSet(image, entry, webp.extension)} sizes={sizes} />
       <img
-        src={imageUrl(image, version, 1200, jpeg.extension)}
-        srcSet={imageSrcSet(image, version, jpeg.extension)}
+        src={fallbackImageUrl(image, entry)}
+        srcSet={imageSrcSet(image, entry, jpeg.extension)}
         sizes={sizes}
         width={width}
         height={height}

@@ -13,6 +13,8 @@ export interface SceneDefinition {
    * Motion must be periodic in t so that a film loops seamlessly (render(1) equals render(0)).
    */
   render(t: number): string;
+  /** The point crops keep in view, as fractions of the frame; the centre if not given. */
+  focus?: { x: number; y: number };
 }
 
 /** The scene's coordinate space; the root element is drawn with preserveAspectRatio slice. */

@@ -1,0 +1,155 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { imageFileName } from "../../app/lib/media.ts";
+import { SCENE_CREDIT, writeSceneMasters } from "../media/scene-masters.ts";
+import { scenes } from "../media/scenes/catalogue.ts";
+import { readMasters } from "./masters.ts";
+import { publishMasters } from "./renditions.ts";
+import { masterVersion } from "./still-version.ts";
+
+const scene = scenes.get("kitchen");
+if (!scene) throw new Error("the kitchen scene is gone; pick another small scene");
+
+let masters: string;
+let out: string;
+beforeEach(() => {
+  masters = mkdtempSync(join(tmpdir(), "masters-"));
+  out = mkdtempSync(join(tmpdir(), "stills-"));
+});
+afterEach(() => {
+  rmSync(masters, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** A photograph as an agency would deliver it: navy on the left half, coral on the right. */
+async function photograph(width: number, height: number): Promise<Buffer> {
+  const half = (colour: string) => ({
+    input: { create: { width: width / 2, height, channels: 3 as const, background: colour } },
+  });
+  return sharp({ create: { width, height, channels: 3, background: "#000000" } })
+    .composite([
+      { ...half("#1f2a44"), left: 0, top: 0 },
+      { ...half("#e0674f"), left: width / 2, top: 0 },
+    ])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+function writeSidecar(name: string, sidecar: object) {
+  writeFileSync(join(masters, `${name}.json`), JSON.stringify(sidecar));
+}
+
+const widthOf = async (file: string) => (await sharp(join(out, file)).metadata()).width;
+
+describe("publishing masters", () => {
+  it("replaces a scene by a photograph: new version, the sidecar's words, crops from its focus", async () => {
+    writeSceneMasters([scene], masters);
+    const drawn = await publishMasters({
+      mastersDirectory: masters,
+      outDirectory: out,
+      published: {},
+    });
+    const before = drawn.get("kitchen");
+    expect(before).toMatchObject({ credit: SCENE_CREDIT, representation: true });
+    expect(before?.widths).toEqual([400, 800, 1200, 1600, 2400]);
+    expect(before?.portraitWidths).toEqual([400, 800, 1200]);
+
+    // The agency's photograph takes the scene's name; the generator leaves it alone from then on.
+    rmSync(join(masters, "kitchen.svg"));
+    writeFileSync(join(masters, "kitchen.jpg"), await photograph(3000, 1876));
+    writeSidecar("kitchen", {
+      alt: "The show kitchen at noon, its island in honed stone facing the sea.",
+      credit: "Photograph: Studio Calloway",
+      focus: { x: 0.9, y: 0.5 },
+      representation: false,
+    });
+    expect(writeSceneMasters([scene], masters)).toEqual({ written: [], replaced: ["kitchen"] });
+    expect(existsSync(join(masters, "kitchen.svg"))).toBe(false);
+
+    const published = Object.fromEntries(drawn);
+    const photographed = await publishMasters({
+      mastersDirectory: masters,
+      outDirectory: out,
+      published,
+    });
+    const after = photographed.get("kitchen");
+    const [master] = readMasters(masters);
+    expect(after?.version).not.toBe(before?.version);
+    expect(after?.version).toBe(master && masterVersion(masters, master));
+    expect(after).toMatchObject({
+      alt: "The show kitchen at noon, its island in honed stone facing the sea.",
+      credit: "Photograph: Studio Calloway",
+      representation: false,
+      width: 2400,
+      height: 1501,
+    });
+    // 1,876 px high gives a 9:16 crop 1,055 px wide: no 1,200 px crop, and the old one is gone.
+    expect(after?.portraitWidths).toEqual([400, 800]);
+    expect(existsSync(join(out, imageFileName("kitchen", 1200, "avif", "portrait")))).toBe(false);
+    expect(await widthOf(imageFileName("kitchen", 800, "jpg", "portrait"))).toBe(800);
+
+    // The focus sits in the coral half, so the crop is coral from edge to edge.
+    const crop = await sharp(join(out, imageFileName("kitchen", 800, "jpg", "portrait"))).stats();
+    const [red, , blue] = crop.channels;
+    expect(red?.min).toBeGreaterThan(180);
+    expect(blue?.max).toBeLessThan(120);
+  });
+
+  it("never enlarges a small master: it is published at the widths it has pixels for", async () => {
+    writeFileSync(join(masters, "terrace.png"), await photograph(1000, 640));
+    writeSidecar("terrace", {
+      alt: "A shaded terrace with two chairs looking over the lagoon pool.",
+      credit: "Render: Atelier Nord",
+      representation: true,
+    });
+    const entry = (
+      await publishMasters({ mastersDirectory: masters, outDirectory: out, published: {} })
+    ).get("terrace");
+    expect(entry).toMatchObject({
+      widths: [400, 800],
+      portraitWidths: [],
+      width: 800,
+      height: 512,
+    });
+    expect(await widthOf(imageFileName("terrace", 800, "avif"))).toBe(800);
+    expect(existsSync(join(out, imageFileName("terrace", 1200, "avif")))).toBe(false);
+  });
+
+  it("cuts phones' crop from a portrait master when one is supplied", async () => {
+    writeFileSync(join(masters, "pool.jpg"), await photograph(2400, 1500));
+    const navy = { width: 1400, height: 2600, channels: 3 as const, background: "#1f2a44" };
+    writeFileSync(
+      join(masters, "pool.portrait.jpg"),
+      await sharp({ create: navy }).jpeg().toBuffer(),
+    );
+    // Cut from the landscape master, this focus would give a coral crop.
+    writeSidecar("pool", {
+      alt: "The lagoon pool at midday, its water the colour of the shallows beyond.",
+      credit: "Photograph: Studio Calloway",
+      focus: { x: 0.9, y: 0.5 },
+      representation: false,
+    });
+    const entry = (
+      await publishMasters({ mastersDirectory: masters, outDirectory: out, published: {} })
+    ).get("pool");
+    expect(entry?.portraitWidths).toEqual([400, 800, 1200]);
+    const [red] = (await sharp(join(out, imageFileName("pool", 1200, "jpg", "portrait"))).stats())
+      .channels;
+    expect(red?.max).toBeLessThan(120);
+  });
+
+  it("refuses a folder it cannot publish, saying what to fix", async () => {
+    writeFileSync(join(masters, "spa.jpg"), await photograph(800, 500));
+    writeFileSync(join(masters, "spa.png"), await photograph(800, 500));
+    writeFileSync(join(masters, "gym.jpg"), await photograph(800, 500));
+    writeSidecar("spa", { alt: "short", representation: true });
+    expect(() => readMasters(masters)).toThrow(/spa: two masters \(spa\.jpg and spa\.png\)/);
+    expect(() => readMasters(masters)).toThrow(/gym: no sidecar gym\.json/);
+    rmSync(join(masters, "spa.png"));
+    rmSync(join(masters, "gym.jpg"));
+    expect(() => readMasters(masters)).toThrow(/spa\.json: alt: describe[\s\S]*credit/);
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type ImageEntry, imageFileName } from "../../app/lib/media.ts";
+import { readMasters } from "./masters.ts";
+import { encodeMaster } from "./still-encoder.ts";
+import { stillFileNames, stillNameOf } from "./still-files.ts";
+import { masterVersion } from "./still-version.ts";
+
+interface RenditionOptions {
+  mastersDirectory: string;
+  outDirectory: string;
+  /** What is already published, by name: a still whose version and files match is kept. */
+  published: Readonly<Record<string, ImageEntry>>;
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Publishes every master in a folder: each rendition into `outDirectory`, files of masters
+ * that are gone removed. Returns the manifest entries, by name.
+ */
+export async function publishMasters({
+  mastersDirectory,
+  outDirectory,
+  published,
+  force = false,
+  log = () => {},
+}: RenditionOptions): Promise<Map<string, ImageEntry>> {
+  mkdirSync(outDirectory, { recursive: true });
+  const entries = new Map<string, ImageEntry>();
+  for (const master of readMasters(mastersDirectory)) {
+    const version = masterVersion(mastersDirectory, master);
+    const { alt, credit, representation } = master.sidecar;
+    const previous = published[master.name];
+    const current =
+      !force &&
+      previous?.version === version &&
+      stillFileNames(master.name, previous).every((file) => existsSync(join(outDirectory, file)));
+    if (current) {
+      entries.set(master.name, { ...previous, alt, credit, representation });
+      continue;
+    }
+    const started = performance.now();
+    const encoded = await encodeMaster(mastersDirectory, master);
+    for (const still of encoded.stills) {
+      const file = imageFileName(master.name, still.width, still.extension, still.crop);
+      writeFileSync(join(outDirectory, file), still.data);
+    }
+    const { width, height, widths, portraitWidths } = encoded;
+    entries.set(master.name, {
+      version,
+      width,
+      height,
+      alt,
+      credit,
+      representation,
+      widths,
+      portraitWidths,
+    });
+    log(`${master.name}: ${Math.round(performance.now() - started)} ms`);
+  }
+  for (const file of readdirSync(outDirectory)) {
+    const entry = entries.get(stillNameOf(file));
+    if (!entry || !stillFileNames(stillNameOf(file), entry).includes(file)) {
+      rmSync(join(outDirectory, file));
+    }
+  }
+  return entries;
+}
