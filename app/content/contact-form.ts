@@ -126,5 +126,28 @@ export const inquiryLabels = {
   questions: "Your questions",
 } as const;
 
+/** Above the error panel's counted heading (spec section 8): a pause before sending, not an alarm. */
+export const ERROR_PANEL_EYEBROW = "Before we send your inquiry";
+
 /** The placeholder choice of an optional dropdown. */
 export const CHOOSE_OPTION = "Please select";
+
+/**
+ * The full form's voice (issue 26): a short first step with only what the sales team needs,
+ * and the optional questions behind "Tell us more" for a visitor who wants to say more.
+ */
+export const fullFormCopy = {
+  /** Around the asterisk the required fields carry. */
+  required: ["Only the details marked", "are needed to begin."],
+  followUp: "Everything else can wait for our first conversation.",
+  more: {
+    summary: "Tell us more",
+    hint: "Optional: your plans, your questions, your address",
+    intro:
+      "Share as much or as little as you like. It helps us prepare the residences, plans and dates that suit you.",
+    plans: "Your plans",
+    reach: "Where to reach you",
+  },
+  /** The placeholder of the optional questions, quieter than "Please select". */
+  choose: "Choose one",
+} as const;

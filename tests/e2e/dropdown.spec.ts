@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { openTellUsMore } from "./support/inquiry.ts";
 
 const NEXT_TRIP = "When is your next planned trip to Grand Cayman?";
 
@@ -13,6 +14,7 @@ test.describe("the dropdown with a mouse and keyboard (combobox and listbox)", (
     page,
   }) => {
     await openContact(page);
+    await openTellUsMore(page);
     const trip = page.getByRole("combobox", { name: NEXT_TRIP });
     await expect(trip).toHaveJSProperty("tagName", "BUTTON");
     await expect(trip).toHaveAttribute("aria-expanded", "false");
@@ -22,7 +24,7 @@ test.describe("the dropdown with a mouse and keyboard (combobox and listbox)", (
     const list = page.getByRole("listbox", { name: NEXT_TRIP });
     await expect(list).toBeVisible();
     await expect(list.getByRole("option")).toHaveText([
-      "Please select",
+      "Choose one",
       "In the next 3 months",
       "In 3-6 months",
       "In more than 6 months",
@@ -81,6 +83,7 @@ test.describe("the dropdown with a mouse and keyboard (combobox and listbox)", (
     await page.keyboard.press("Enter");
     await expect(code).toHaveText("KY +345");
 
+    await openTellUsMore(page);
     const trip = page.getByRole("combobox", { name: NEXT_TRIP });
     await trip.click();
     await page.getByRole("option", { name: "Unsure" }).click();

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { asNewClient, choose, fillRequired, sendInquiry, uniqueEmail } from "./support/inquiry.ts";
+import {
+  asNewClient,
+  choose,
+  fillRequired,
+  openTellUsMore,
+  sendInquiry,
+  tellUsMore,
+  uniqueEmail,
+} from "./support/inquiry.ts";
 import { leadsWithEmail } from "./support/leads.ts";
 
 async function open(page: Page, path: string) {
@@ -48,6 +56,8 @@ test.describe("the contact page's full inquiry form", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("The Email field is required.");
     await expect(page.getByLabel("City")).not.toHaveAttribute("aria-invalid", "true");
+    // Nothing to correct among the optional questions: they stay folded away.
+    await expect(tellUsMore(page)).not.toHaveAttribute("open");
     await expect(page.getByRole("button", { name: "Send Inquiry" })).toBeEnabled();
 
     await links.filter({ hasText: "Email" }).click();
@@ -55,6 +65,64 @@ test.describe("the contact page's full inquiry form", () => {
     await links.filter({ hasText: "Consent" }).click();
     await expect(page.getByRole("checkbox", { name: /I consent/ })).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+
+  test("the first step asks only what the sales team needs; Tell us more opens by keyboard", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    for (const label of ["First Name", "Last Name", "Email", "Phone", "ZIP/Postal Code"]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("combobox", { name: "Country", exact: true })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /I consent/ })).toBeVisible();
+    const trip = page.getByRole("combobox", {
+      name: "When is your next planned trip to Grand Cayman?",
+    });
+    await expect(trip).toBeHidden();
+    await expect(page.getByLabel("City")).toBeHidden();
+    await expect(page.getByText("Please select")).toHaveCount(0);
+
+    const more = tellUsMore(page);
+    await more.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("open", "");
+    await expect(trip).toBeVisible();
+    await expect(page.getByLabel("Your questions")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(trip).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(more).not.toHaveAttribute("open");
+    await expect(trip).toBeHidden();
+  });
+
+  test("a refused answer inside Tell us more opens it, and its link reaches the field", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    await fillRequired(page, { email: uniqueEmail() });
+    await openTellUsMore(page);
+    // A text-direction character, which the server refuses in any typed answer.
+    await page.getByLabel("City").fill("George\u202eTown");
+    const more = tellUsMore(page);
+    await more.getByText("Tell us more", { exact: true }).click();
+    await expect(more).not.toHaveAttribute("open");
+    await sendInquiry(page);
+
+    await expect(errorPanel(page)).toBeFocused();
+    await expect(errorPanel(page).getByRole("heading")).toHaveText(
+      "There was 1 error in your submission:",
+    );
+    const link = errorPanel(page).getByRole("link");
+    await expect(link).toHaveText(
+      "The City contains characters we cannot accept (control or text-direction characters).",
+    );
+    await expect(more).toHaveAttribute("open", "");
+    await link.click();
+    await expect(page.getByLabel("City")).toBeFocused();
+    await expect(page.getByLabel("City")).toHaveAttribute("aria-invalid", "true");
   });
 
   test("each server message appears beside its field, with friendly labels", async ({ page }) => {
@@ -114,6 +182,7 @@ test.describe("the contact page's full inquiry form", () => {
     await fillRequired(page, { email });
     await choose(page, "Country code", "KY +345");
     await choose(page, "Country", "Cayman Islands");
+    await openTellUsMore(page);
     await choose(page, "When are you looking to purchase?", "1-2 years");
     await choose(page, "Are you working with a real estate broker?", "No");
     await page.getByLabel("Your questions").fill("Which residences face west?");
@@ -142,9 +211,14 @@ test.describe("nothing typed is lost", () => {
     const email = uniqueEmail();
     await fillRequired(page, { email });
     await choose(page, "Country", "Canada");
+    await openTellUsMore(page);
+    await page.getByLabel("Your questions").fill("Which residences face west?");
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    // An answer given inside Tell us more comes back in view, not folded away.
+    await expect(tellUsMore(page)).toHaveAttribute("open", "");
+    await expect(page.getByLabel("Your questions")).toHaveValue("Which residences face west?");
     await expect(page.getByRole("checkbox", { name: /I consent/ })).toBeChecked();
     await expect(page.getByRole("combobox", { name: "Country", exact: true })).toContainText(
       "Canada",
@@ -363,6 +437,33 @@ test.describe("without JavaScript", () => {
     await sendInquiry(page);
     await expect(page).toHaveURL("/thanks");
     expect(leadsWithEmail(email)).toHaveLength(1);
+  });
+
+  test("Tell us more opens without JavaScript, and comes back open when a field in it is refused", async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    await page.goto("/contact");
+    const more = tellUsMore(page);
+    await expect(more).not.toHaveAttribute("open");
+    await openTellUsMore(page);
+    await page.getByLabel("City").fill("George\u202eTown");
+    await page.getByLabel("Your questions").fill("Which residences face west?");
+    await more.getByText("Tell us more", { exact: true }).click();
+    await expect(more).not.toHaveAttribute("open");
+    const email = uniqueEmail();
+    await fillRequired(page, { email });
+    await sendInquiry(page);
+
+    await expect(page).toHaveURL("/contact");
+    await expect(errorPanel(page).getByRole("link")).toHaveText(
+      "The City contains characters we cannot accept (control or text-direction characters).",
+    );
+    await expect(more).toHaveAttribute("open", "");
+    await expect(page.getByLabel("Your questions")).toHaveValue("Which residences face west?");
+    await errorPanel(page).getByRole("link").click();
+    await expect(page.getByLabel("City")).toBeFocused();
+    expect(leadsWithEmail(email)).toEqual([]);
   });
 
   test("a form sent twice is stored once; the same copy sent by someone else is theirs", async ({

@@ -1,4 +1,5 @@
 import type { MouseEvent, Ref } from "react";
+import { ERROR_PANEL_EYEBROW } from "../../content/contact-form.ts";
 import { errorSummaryHeading, type FormProblem, failureText } from "./form-errors.ts";
 import { fieldIds } from "./form-field.tsx";
 
@@ -20,6 +21,7 @@ export function ErrorSummary({ problem, ref }: ErrorSummaryProps) {
           <div role="alert">
             {problem.kind === "fields" ? (
               <>
+                <p className="error-summary__eyebrow">{ERROR_PANEL_EYEBROW}</p>
                 <h3 className="error-summary__title">
                   {errorSummaryHeading(problem.errors.length)}
                 </h3>
@@ -38,7 +40,7 @@ export function ErrorSummary({ problem, ref }: ErrorSummaryProps) {
                 </ul>
               </>
             ) : (
-              <p className="error-summary__title">{failureText(problem.message)}</p>
+              <p className="error-summary__message">{failureText(problem.message)}</p>
             )}
           </div>
         </div>
@@ -47,12 +49,17 @@ export function ErrorSummary({ problem, ref }: ErrorSummaryProps) {
   );
 }
 
-/** Focuses the field and brings its label into view with it, rather than following the hash. */
+/**
+ * Focuses the field and brings its label into view with it, rather than following the hash.
+ * A field inside a closed "Tell us more" is shown first: a closed disclosure's fields take no focus.
+ */
 function focusField(event: MouseEvent<HTMLAnchorElement>) {
   const id = event.currentTarget.hash.slice(1);
   const field = document.getElementById(id);
   if (!field) return;
   event.preventDefault();
+  const disclosure = field.closest("details");
+  if (disclosure && !disclosure.open) disclosure.open = true;
   field.focus({ preventScroll: true });
   (field.closest(".form-field, .form-check") ?? field).scrollIntoView({ block: "center" });
 }

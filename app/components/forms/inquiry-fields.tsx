@@ -71,8 +71,10 @@ interface ChoiceInputProps {
   options: readonly DropdownOption[];
   required?: boolean;
   autoComplete?: string;
-  /** The value chosen until the visitor picks; without one the list starts on "Please select". */
+  /** The value chosen until the visitor picks; without one the list starts on the placeholder. */
   fallback?: string;
+  /** The empty first choice when there is no fallback ("Please select" unless given). */
+  placeholder?: string;
   wide?: boolean;
 }
 
@@ -82,6 +84,7 @@ export function ChoiceInput({
   required,
   autoComplete,
   fallback,
+  placeholder = CHOOSE_OPTION,
   wide,
 }: ChoiceInputProps) {
   const { values, errors, onChoice } = use(InquiryFieldsContext);
@@ -94,7 +97,7 @@ export function ChoiceInput({
         labelId={labelId}
         options={options}
         defaultValue={values[name] ?? fallback}
-        labelOption={fallback ? undefined : CHOOSE_OPTION}
+        labelOption={fallback ? undefined : placeholder}
         required={required}
         errorId={errors[name] ? errorId : undefined}
         autoComplete={autoComplete}

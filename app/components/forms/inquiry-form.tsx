@@ -1,16 +1,11 @@
 import { useMemo } from "react";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import {
-  brokerOptions,
   CONSENT_TEXT,
-  firstHeardOptions,
-  howWillYouUseOptions,
+  fullFormCopy,
   type InquiryVariant,
   inquiryLabels,
   nextTripOptions,
-  phoneTypeOptions,
-  purchaseTimelineOptions,
-  yesNoOptions,
 } from "../../content/contact-form.ts";
 import type { InquiryPostResult } from "../../lib/inquiry-payload.ts";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -20,9 +15,9 @@ import {
   CountryInput,
   InquiryFieldsContext,
   PhoneInput,
-  QuestionsInput,
   TextInput,
 } from "./inquiry-fields.tsx";
+import { TellUsMore, tellUsMoreFields, useTellUsMore } from "./tell-us-more.tsx";
 import { useInquiryForm } from "./use-inquiry-form.ts";
 
 /** The fields each form shows, in the order the error panel lists them. */
@@ -42,28 +37,7 @@ const shortFields = [
 const fieldsOf: Record<InquiryVariant, readonly string[]> = {
   short: shortFields,
   landing: shortFields,
-  full: [
-    "fname",
-    "lname",
-    "email",
-    "phone",
-    "phone_type",
-    "address",
-    "city",
-    "state",
-    "zip",
-    "country",
-    "visited_before",
-    "next_trip",
-    "how_will_you_use",
-    "purchase_timeline",
-    "owned_property",
-    "mandarin_oriental_fan",
-    "broker",
-    "first_hear_about_us",
-    "questions",
-    "consent",
-  ],
+  full: ["fname", "lname", "email", "phone", "country", "zip", ...tellUsMoreFields, "consent"],
 };
 
 interface InquiryFormProps {
@@ -84,6 +58,7 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
   const { pathname } = useLocation();
   const fields = fieldsOf[variant];
   const form = useInquiryForm(fields, posted);
+  const more = useTellUsMore(form.problem, form.restored.values);
   const errors = useMemo(
     () =>
       Object.fromEntries(
@@ -113,36 +88,32 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
       <input type="hidden" name="submission_id" value={formId} />
       {variant === "landing" && <input type="hidden" name="intro" value="1" />}
       <ErrorSummary problem={form.problem} ref={form.panelRef} />
-      <p className="inquiry-form__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      {variant === "full" ? (
+        <p className="inquiry-form__note">
+          {fullFormCopy.required[0]} <Asterisk /> {fullFormCopy.required[1]} {fullFormCopy.followUp}
+        </p>
+      ) : (
+        <p className="inquiry-form__note">
+          Fields marked <Asterisk /> are required.
+        </p>
+      )}
       <InquiryFieldsContext value={fieldState}>
         <div key={form.restored.generation} className="inquiry-form__fields">
           <TextInput name="fname" autoComplete="given-name" required />
           <TextInput name="lname" autoComplete="family-name" required />
-          <TextInput name="email" type="email" autoComplete="email" required wide />
+          <TextInput
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            wide={variant !== "full"}
+          />
           <PhoneInput />
           {variant === "full" ? (
             <>
-              <ChoiceInput name="phone_type" options={phoneTypeOptions} />
-              <TextInput name="address" autoComplete="address-line1" wide />
-              <TextInput name="city" autoComplete="address-level2" />
-              <TextInput name="state" autoComplete="address-level1" />
-              <TextInput name="zip" autoComplete="postal-code" required />
               <CountryInput />
-              <p className="inquiry-form__group-title">
-                Your plans, if you would like to share them
-              </p>
-              <ChoiceInput wide name="visited_before" options={yesNoOptions} />
-              <ChoiceInput wide name="next_trip" options={nextTripOptions} />
-              <ChoiceInput wide name="how_will_you_use" options={howWillYouUseOptions} />
-              <ChoiceInput wide name="purchase_timeline" options={purchaseTimelineOptions} />
-              <ChoiceInput wide name="owned_property" options={yesNoOptions} />
-              <ChoiceInput wide name="mandarin_oriental_fan" options={yesNoOptions} />
-              <ChoiceInput wide name="broker" options={brokerOptions} />
-              <ChoiceInput wide name="first_hear_about_us" options={firstHeardOptions} />
-              <QuestionsInput />
+              <TextInput name="zip" autoComplete="postal-code" required />
+              <TellUsMore open={more.open} onToggle={more.setOpen} />
             </>
           ) : (
             <>
@@ -171,5 +142,15 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
         {form.sending ? "Sending…" : "Send Inquiry"}
       </button>
     </form>
+  );
+}
+
+/** The required fields' mark, read as words by screen readers. */
+function Asterisk() {
+  return (
+    <>
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">with an asterisk</span>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Makes this page its own client of the default test server, which trusts X-Forwarded-For
@@ -22,6 +22,20 @@ export async function choose(page: Page, label: string, option: string) {
   }
   await control.click();
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * The contact form's "Tell us more" disclosure. Its native <summary> has no ARIA role to find
+ * it by (screen readers announce it as a collapsed or expanded button), so it is found by its text.
+ */
+export const tellUsMore = (page: Page) =>
+  page.locator("details", { has: page.getByText("Tell us more", { exact: true }) });
+
+/** Opens the contact form's optional questions, as a visitor does. */
+export async function openTellUsMore(page: Page) {
+  const more = tellUsMore(page);
+  await more.getByText("Tell us more", { exact: true }).click();
+  await expect(more).toHaveAttribute("open", "");
 }
 
 interface Answers {
