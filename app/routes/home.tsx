@@ -2,6 +2,7 @@ import { SiteLink } from "../components/layout/site-link.tsx";
 import { BreadcrumbCard } from "../components/page/breadcrumb-card.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
 import { LinkCard } from "../components/page/link-card.tsx";
+import { headingId } from "../components/page/page-section.tsx";
 import { IntroSlide } from "../components/slider/intro-slide.tsx";
 import { Slider, SliderFooter } from "../components/slider/slider.tsx";
 import { SlideCopy, SliderSection } from "../components/slider/slider-section.tsx";
@@ -114,22 +115,25 @@ export default function Home() {
         </SiteLink>
       </StorySlide>
 
-      <SliderSection id={homeLegalNote.id} layout="plain" tone="ivory">
-        <div className="home-legal">
-          <SlideCopy
-            id={homeLegalNote.id}
-            title={homeLegalNote.title}
-            paragraphs={homeLegalNote.paragraphs}
-          >
-            <SiteLink to="/legal" className="text-link">
-              Read the Legal Notices
-            </SiteLink>
-          </SlideCopy>
-        </div>
-      </SliderSection>
-
       <SliderFooter>
         <BreadcrumbCard to="/overview" action="Discover" image="resort-aerial" />
+        <section
+          id={homeLegalNote.id}
+          className="home-legal tone-ocean"
+          aria-labelledby={headingId(homeLegalNote.id)}
+        >
+          <div className="home-legal__inner">
+            <h2 id={headingId(homeLegalNote.id)} className="home-legal__title">
+              {homeLegalNote.title}
+            </h2>
+            <p className="home-legal__text">
+              {homeLegalNote.text}{" "}
+              <SiteLink to="/legal" className="home-legal__link">
+                {homeLegalNote.link}
+              </SiteLink>
+            </p>
+          </div>
+        </section>
       </SliderFooter>
     </Slider>
   );

@@ -172,6 +172,49 @@ test.describe("full-page slider", () => {
     await expectRestingOn(page, "summary");
   });
 
+  test("the home tour ends on the island, with the legal note as fine print after it", async ({
+    page,
+  }) => {
+    await page.goto("/#island");
+    await waitForHydration(page);
+    await expect(page.locator(".slider[data-ready]")).toBeAttached();
+    await expectRestingOn(page, "island");
+
+    // Six chapters, the island the last: the rail, the section's bar and its cue say so.
+    const rail = page.getByRole("navigation", {
+      name: "A Private Shore on Grand Cayman: sections",
+    });
+    const chapters = rail.getByRole("link");
+    await expect(chapters).toHaveCount(6);
+    await expect(chapters.last()).toHaveAccessibleName("Grand Cayman");
+    await expect(chapters.last()).toHaveAttribute("aria-current", "location");
+    await expect(rail.getByRole("link", { name: "Important Information" })).toHaveCount(0);
+    const island = page.getByRole("region", { name: "The Privilege of Privacy" });
+    await expect(island).toMatchAriaSnapshot("- paragraph: Section 06 of 06 Grand Cayman");
+    await expect(island.getByRole("link", { name: /^Next:/ })).toHaveCount(0);
+
+    // Past the island: the way on, then the legal note, small and a band rather than a screen.
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(".slider")).toHaveAttribute("data-breadcrumb", "");
+    const note = page.getByRole("region", { name: "Important Information" });
+    const legal = note.getByRole("link", { name: "Read the Legal Notices" });
+    await expect(note).toContainText("not an offer to sell");
+    await expect(legal).toBeInViewport();
+    const box = await note.boundingBox();
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(900 / 3);
+    const size = await note
+      .getByText(/not an offer to sell/)
+      .evaluate((text) => Number.parseFloat(getComputedStyle(text).fontSize));
+    expect(size).toBeLessThanOrEqual(14);
+
+    // The keyboard reaches the link after the downloads, and it leads to the notices.
+    await page.getByRole("link", { name: /^Brochure/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(legal).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/legal");
+  });
+
   test("text in a section can still be selected with the mouse", async ({ page }) => {
     await openAmenities(page, "#summary");
     const title = page.getByRole("heading", { name: "Everything the Resort Offers" });

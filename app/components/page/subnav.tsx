@@ -15,20 +15,11 @@ export function Subnav({ label, items }: SubnavProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // On a phone the links scroll sideways: keep the marked one in view as the page scrolls.
-  // The list alone is scrolled (scrollIntoView would move the page as well).
   useEffect(() => {
     if (!active) return;
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current="location"]');
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    const start = link.offsetLeft - list.offsetLeft;
-    const end = start + link.offsetWidth;
-    if (start >= list.scrollLeft && end <= list.scrollLeft + list.clientWidth) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    list.scrollTo({
-      left: start - (list.clientWidth - link.offsetWidth) / 2,
-      behavior: reducedMotion ? "auto" : "smooth",
-    });
+    if (list && link) revealInList(list, link);
   }, [active]);
 
   return (
@@ -37,7 +28,13 @@ export function Subnav({ label, items }: SubnavProps) {
         <p className="subnav__label" aria-hidden="true">
           {label}
         </p>
-        <ul ref={listRef} className="subnav__list">
+        <ul
+          ref={listRef}
+          className="subnav__list"
+          // The browser brings a focused link into view, but snapping can pull it back under a
+          // faded edge; resting on the link's own start keeps its focus ring whole.
+          onFocus={(event) => revealInList(event.currentTarget, event.target)}
+        >
           {items.map((item) => (
             <li key={item.id}>
               <AnchorLink
@@ -53,4 +50,26 @@ export function Subnav({ label, items }: SubnavProps) {
       </div>
     </nav>
   );
+}
+
+/**
+ * Scrolls the list alone (scrollIntoView would move the page as well) so that a link lies clear
+ * of the faded edges (the list's scroll padding), resting on its start as a flick would.
+ */
+function revealInList(list: HTMLElement, link: HTMLElement) {
+  if (list.scrollWidth <= list.clientWidth) return;
+  const style = getComputedStyle(list);
+  const fadeStart = Number.parseFloat(style.scrollPaddingInlineStart) || 0;
+  const fadeEnd = Number.parseFloat(style.scrollPaddingInlineEnd) || 0;
+  const max = list.scrollWidth - list.clientWidth;
+  // An edge fades only where links lie beyond it.
+  const from = list.scrollLeft + (list.scrollLeft > 0 ? fadeStart : 0);
+  const to = list.scrollLeft + list.clientWidth - (list.scrollLeft < max ? fadeEnd : 0);
+  const start = link.offsetLeft - list.offsetLeft;
+  if (start >= from && start + link.offsetWidth <= to) return;
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  list.scrollTo({
+    left: Math.max(0, Math.min(max, start - fadeStart)),
+    behavior: reducedMotion ? "auto" : "smooth",
+  });
 }

@@ -83,16 +83,18 @@ export const homeStories = {
   },
 } as const satisfies Record<string, Story>;
 
+/**
+ * The legal note: fine print after the tour, not a chapter of it, so it is in no list of
+ * sections. The imagery note is left to the site footer just beneath it.
+ */
 export const homeLegalNote = {
   id: "important-information",
   title: "Important Information",
-  paragraphs: [
-    facts.imageryNote,
-    "This website is for information only. It is not an offer to sell, or a solicitation of an offer to buy, a residence in any jurisdiction where such an offer or solicitation is not permitted. Plans, specifications, amenities and prices may change without notice.",
-  ],
+  text: "This website is for information only. It is not an offer to sell, or a solicitation of an offer to buy, a residence in any jurisdiction where such an offer or solicitation is not permitted. Plans, specifications, amenities and prices may change without notice.",
+  link: "Read the Legal Notices",
 } as const;
 
-/** The slider's sections in order, with the subtitles their bars show. */
+/** The slider's chapters in order, with the subtitles their bars show; the tour ends on the island. */
 export const homeSections: readonly Anchor[] = [
   { id: homeHero.id, label: "Welcome" },
   { id: homeOverview.id, label: homeOverview.eyebrow },
@@ -100,7 +102,6 @@ export const homeSections: readonly Anchor[] = [
   { id: homeStories.amenities.id, label: homeStories.amenities.eyebrow },
   { id: homeStories.brand.id, label: homeStories.brand.eyebrow },
   { id: homeStories.island.id, label: homeStories.island.eyebrow },
-  { id: homeLegalNote.id, label: homeLegalNote.title },
 ];
 
 function capitalise(text: string): string {
