@@ -49,14 +49,22 @@ export interface ImageEntry {
   height: number;
   /** What the picture shows; pages may give a more specific text for their context. */
   alt: string;
-  /** Who made the picture, as the sidecar names them. */
+  /**
+   * The landscape and 9:16 widths published, smallest first, where a master is too small for
+   * them all; left out when complete, since the manifest ships with every page.
+   */
+  widths?: readonly ImageWidth[];
+  portraitWidths?: readonly ImageWidth[];
+}
+
+/**
+ * What a sidecar says of who made a picture (app/content/media/image-credits.ts), kept apart
+ * from the manifest so the pages' first load does not carry it.
+ */
+export interface ImageCredit {
   credit: string;
   /** A digital representation (render or illustration) rather than a photograph of what exists. */
   representation: boolean;
-  /** The landscape widths published, smallest first. */
-  widths: readonly ImageWidth[];
-  /** The 9:16 crop's widths, smallest first. */
-  portraitWidths: readonly ImageWidth[];
 }
 
 /** The widths an entry has in a crop. */
@@ -64,7 +72,9 @@ export function cropWidths(
   entry: Pick<ImageEntry, "widths" | "portraitWidths">,
   crop: ImageCrop = "landscape",
 ): readonly ImageWidth[] {
-  return crop === "portrait" ? entry.portraitWidths : entry.widths;
+  return crop === "portrait"
+    ? (entry.portraitWidths ?? PORTRAIT_WIDTHS)
+    : (entry.widths ?? IMAGE_WIDTHS);
 }
 
 /** The published width nearest `wanted` without going over it, or the smallest there is. */

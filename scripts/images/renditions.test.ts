@@ -44,7 +44,8 @@ function writeSidecar(name: string, sidecar: object) {
 
 const widthOf = async (file: string) => (await sharp(join(out, file)).metadata()).width;
 
-describe("publishing masters", () => {
+// Each case encodes every rendition of a picture for real: seconds on a quiet core, more on a busy one.
+describe("publishing masters", { timeout: 90_000 }, () => {
   it("replaces a scene by a photograph: new version, the sidecar's words, crops from its focus", async () => {
     writeSceneMasters([scene], masters);
     const drawn = await publishMasters({

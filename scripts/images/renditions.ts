@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ImageEntry, imageFileName } from "../../app/lib/media.ts";
+import type { PublishedImage } from "./image-manifest-file.ts";
 import { readMasters } from "./masters.ts";
 import { encodeMaster } from "./still-encoder.ts";
 import { stillFileNames, stillNameOf } from "./still-files.ts";
@@ -9,7 +10,7 @@ import { masterVersion } from "./still-version.ts";
 interface RenditionOptions {
   mastersDirectory: string;
   outDirectory: string;
-  /** What is already published, by name: a still whose version and files match is kept. */
+  /** What the manifest lists, by name: a still whose version and files match is kept. */
   published: Readonly<Record<string, ImageEntry>>;
   force?: boolean;
   log?: (line: string) => void;
@@ -25,9 +26,9 @@ export async function publishMasters({
   published,
   force = false,
   log = () => {},
-}: RenditionOptions): Promise<Map<string, ImageEntry>> {
+}: RenditionOptions): Promise<Map<string, PublishedImage>> {
   mkdirSync(outDirectory, { recursive: true });
-  const entries = new Map<string, ImageEntry>();
+  const entries = new Map<string, PublishedImage>();
   for (const master of readMasters(mastersDirectory)) {
     const version = masterVersion(mastersDirectory, master);
     const { alt, credit, representation } = master.sidecar;

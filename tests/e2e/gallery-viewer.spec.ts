@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { imageCredits } from "../../app/content/media/image-credits.ts";
 import { imageManifest } from "../../app/content/media/image-manifest.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -22,7 +23,7 @@ function focusInsideViewer(page: Page) {
 }
 
 test.describe("the gallery viewer", () => {
-  test("a click opens the viewer on that picture, with its counter, caption and address", async ({
+  test("a click opens the viewer on that picture, with its counter, caption, credit and address", async ({
     page,
   }) => {
     await openGalleryPage(page);
@@ -32,6 +33,7 @@ test.describe("the gallery viewer", () => {
     await expect(counter(page)).toHaveAttribute("aria-live", "polite");
     await expect(viewer(page).getByText("Beach House Residences")).toBeVisible();
     await expect(viewer(page).getByText("The kitchen")).toBeVisible();
+    await expect(viewer(page).getByText(imageCredits.kitchen.credit)).toBeVisible();
     await expect(viewer(page).getByRole("img")).toHaveAccessibleName(imageManifest.kitchen.alt);
     await expect(closeButton(page)).toBeFocused();
     await expect(page).toHaveURL("/gallery?image=kitchen");

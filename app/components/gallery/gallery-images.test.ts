@@ -117,7 +117,6 @@ describe("the viewer's list", () => {
         alt: imageManifest.kitchen.alt,
         caption: "The kitchen",
         group: "Residences",
-        credit: imageManifest.kitchen.credit,
       },
       null,
       {
@@ -126,7 +125,6 @@ describe("the viewer's list", () => {
         alt: "A terrace",
         caption: null,
         group: null,
-        credit: null,
       },
       {
         id: "kitchen-4",
@@ -134,7 +132,6 @@ describe("the viewer's list", () => {
         alt: imageManifest.kitchen.alt,
         caption: null,
         group: null,
-        credit: imageManifest.kitchen.credit,
       },
     ]);
   });

@@ -35,8 +35,6 @@ export interface GalleryImage {
   alt: string;
   caption: string | null;
   group: string | null;
-  /** Who made a published still (its sidecar's credit); a plain URL's picture has none here. */
-  credit: string | null;
 }
 
 export function isImageName(value: string): value is ImageName {
@@ -106,7 +104,6 @@ export function galleryImages(elements: readonly MarkedElement[]): (GalleryImage
       alt: galleryAlt(element, source),
       caption: element.caption?.trim() || null,
       group: element.group?.trim() || null,
-      credit: source.kind === "generated" ? imageManifest[source.name].credit : null,
     };
   });
 }

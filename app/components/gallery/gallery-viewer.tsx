@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { imageCredits } from "../../content/media/image-credits.ts";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from "../layout/icons.tsx";
 import { keepFocusInside, useModalDialog } from "../modal/use-modal-dialog.ts";
 import type { GalleryImage } from "./gallery-images.ts";
@@ -62,7 +63,8 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
   };
 
   if (!image) return null;
-  const hasCaption = Boolean(image.caption || image.group || image.credit);
+  const credit = image.source.kind === "generated" ? imageCredits[image.source.name].credit : null;
+  const hasCaption = Boolean(image.caption || image.group || credit);
   return (
     <dialog
       ref={dialog}
@@ -121,7 +123,7 @@ export function GalleryViewer({ label, images, index, onStep, onClose }: Gallery
       <div id={captionId} className="gallery-viewer__caption">
         {image.group && <p className="gallery-viewer__group">{image.group}</p>}
         {image.caption && <p className="gallery-viewer__text">{image.caption}</p>}
-        {image.credit && <p className="gallery-viewer__credit">{image.credit}</p>}
+        {credit && <p className="gallery-viewer__credit">{credit}</p>}
       </div>
     </dialog>
   );
