@@ -6,8 +6,8 @@
  */
 
 /**
- * The widths a still is published at, so srcset covers phones at 1x to large screens at 2x.
- * A master smaller than the largest is never enlarged: its entry lists the widths it has.
+ * Every still exists at these widths, so srcset covers phones at 1x to large screens at 2x: a
+ * master too small for them is refused rather than enlarged.
  */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -42,19 +42,12 @@ export const IMAGE_DIRECTORY = "/media/images";
 export const FILM_DIRECTORY = "/media/films";
 
 export interface ImageEntry {
-  /** A hash of the master's bytes and crop: it changes whenever the picture does, so URLs bust caches. */
+  /** A hash of the master's bytes and focus: it changes whenever the picture does, so URLs bust caches. */
   version: string;
-  /** The largest landscape rendition's size: the picture's intrinsic aspect. */
   width: number;
   height: number;
   /** What the picture shows; pages may give a more specific text for their context. */
   alt: string;
-  /**
-   * The landscape and 9:16 widths published, smallest first, where a master is too small for
-   * them all; left out when complete, since the manifest ships with every page.
-   */
-  widths?: readonly ImageWidth[];
-  portraitWidths?: readonly ImageWidth[];
 }
 
 /**
@@ -65,22 +58,6 @@ export interface ImageCredit {
   credit: string;
   /** A digital representation (render or illustration) rather than a photograph of what exists. */
   representation: boolean;
-}
-
-/** The widths an entry has in a crop. */
-export function cropWidths(
-  entry: Pick<ImageEntry, "widths" | "portraitWidths">,
-  crop: ImageCrop = "landscape",
-): readonly ImageWidth[] {
-  return crop === "portrait"
-    ? (entry.portraitWidths ?? PORTRAIT_WIDTHS)
-    : (entry.widths ?? IMAGE_WIDTHS);
-}
-
-/** The published width nearest `wanted` without going over it, or the smallest there is. */
-export function availableWidth(widths: readonly ImageWidth[], wanted: number): ImageWidth {
-  const fitting = widths.filter((width) => width <= wanted);
-  return fitting.at(-1) ?? (widths[0] as ImageWidth);
 }
 
 /** The file name of one rendition, as the generator writes it under public/. */
@@ -105,23 +82,14 @@ export function imageUrl(
 
 export function imageSrcSet(
   name: string,
-  entry: Pick<ImageEntry, "version" | "widths" | "portraitWidths">,
+  version: string,
   extension: ImageExtension,
   crop: ImageCrop = "landscape",
 ): string {
-  return cropWidths(entry, crop)
-    .map((width) => `${imageUrl(name, entry.version, width, extension, crop)} ${width}w`)
+  const widths = crop === "portrait" ? PORTRAIT_WIDTHS : IMAGE_WIDTHS;
+  return widths
+    .map((width) => `${imageUrl(name, version, width, extension, crop)} ${width}w`)
     .join(", ");
-}
-
-/** The `src` an <img> falls back to where srcset is not read: a middle-sized JPEG. */
-export function fallbackImageUrl(
-  name: string,
-  entry: Pick<ImageEntry, "version" | "widths" | "portraitWidths">,
-  crop: ImageCrop = "landscape",
-): string {
-  const width = availableWidth(cropWidths(entry, crop), 1200);
-  return imageUrl(name, entry.version, width, "jpg", crop);
 }
 
 /** What the site knows of a generated film (app/content/media/film-manifest.ts). */

@@ -14,12 +14,16 @@ import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/gallery", args);
 
-/** How wide each tile shape is drawn in the twelve-column grid (app/styles/pages/gallery.css). */
+/**
+ * How wide each tile's picture is drawn: its frame's width in the twelve-column grid
+ * (app/styles/pages/gallery.css), times how much wider a 16:10 still is drawn to cover a frame
+ * of that shape (media-figure.css): 1.2 for 4:3, 1.6 for a square, 2 for 4:5.
+ */
 const tileSizes: Record<FigureShape, string> = {
   wide: "(min-width: 48em) 62vw, 100vw",
-  portrait: "(min-width: 48em) 31vw, 100vw",
-  landscape: "(min-width: 48em) 47vw, 100vw",
-  square: "(min-width: 48em) 47vw, 100vw",
+  portrait: "(min-width: 48em) 62vw, 200vw",
+  landscape: "(min-width: 48em) 56vw, 120vw",
+  square: "(min-width: 48em) 75vw, 160vw",
 };
 
 export default function GalleryPage() {

@@ -1,7 +1,5 @@
 import { writeFileSync } from "node:fs";
 import {
-  availableWidth,
-  cropWidths,
   IMAGE_FORMATS,
   type ImageCrop,
   type ImageEntry,
@@ -35,13 +33,11 @@ const ranges: readonly Range[] = [
   { media: PORTRAIT_SCREEN, crop: "portrait", widths: [800, 1200], densities: [2, 3] },
 ];
 
-function imageSet(name: string, entry: ImageEntry, { widths, crop, densities = [1, 2] }: Range) {
-  // A master too small for a width gives its largest; the enlargement test then names it.
-  const published = widths.map((width) => availableWidth(cropWidths(entry, crop), width));
+function imageSet(name: string, version: string, { widths, crop, densities = [1, 2] }: Range) {
   const candidates = IMAGE_FORMATS.flatMap(({ extension, type }) =>
-    published.map(
+    widths.map(
       (width, index) =>
-        `url("${imageUrl(name, entry.version, width, extension as ImageExtension, crop)}") type("${type}") ${densities[index]}x`,
+        `url("${imageUrl(name, version, width, extension as ImageExtension, crop)}") type("${type}") ${densities[index]}x`,
     ),
   );
   return `image-set(\n    ${candidates.join(",\n    ")}\n  )`;
@@ -57,7 +53,7 @@ export function backdropCss(
     if (!entry) throw new Error(`Backdrop ${backdrop} names ${image}, which has no master`);
     return ranges.map((range) => {
       const { media } = range;
-      const rule = `.backdrop--${backdrop} {\n  background-image: ${imageSet(image, entry, range)};\n}`;
+      const rule = `.backdrop--${backdrop} {\n  background-image: ${imageSet(image, entry.version, range)};\n}`;
       return media ? `@media ${media} {\n${rule.replace(/^/gm, "  ")}\n}` : rule;
     });
   });

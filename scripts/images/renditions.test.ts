@@ -55,12 +55,10 @@ describe("publishing masters", { timeout: 90_000 }, () => {
     });
     const before = drawn.get("kitchen");
     expect(before).toMatchObject({ credit: SCENE_CREDIT, representation: true });
-    expect(before?.widths).toEqual([400, 800, 1200, 1600, 2400]);
-    expect(before?.portraitWidths).toEqual([400, 800, 1200]);
 
     // The agency's photograph takes the scene's name; the generator leaves it alone from then on.
     rmSync(join(masters, "kitchen.svg"));
-    writeFileSync(join(masters, "kitchen.jpg"), await photograph(3000, 1876));
+    writeFileSync(join(masters, "kitchen.jpg"), await photograph(3840, 2160));
     writeSidecar("kitchen", {
       alt: "The show kitchen at noon, its island in honed stone facing the sea.",
       credit: "Photograph: Studio Calloway",
@@ -85,12 +83,10 @@ describe("publishing masters", { timeout: 90_000 }, () => {
       credit: "Photograph: Studio Calloway",
       representation: false,
       width: 2400,
-      height: 1501,
+      height: 1350,
     });
-    // 1,876 px high gives a 9:16 crop 1,055 px wide: no 1,200 px crop, and the old one is gone.
-    expect(after?.portraitWidths).toEqual([400, 800]);
-    expect(existsSync(join(out, imageFileName("kitchen", 1200, "avif", "portrait")))).toBe(false);
-    expect(await widthOf(imageFileName("kitchen", 800, "jpg", "portrait"))).toBe(800);
+    expect(await widthOf(imageFileName("kitchen", 2400, "avif"))).toBe(2400);
+    expect(await widthOf(imageFileName("kitchen", 1200, "jpg", "portrait"))).toBe(1200);
 
     // The focus sits in the coral half, so the crop is coral from edge to edge.
     const crop = await sharp(join(out, imageFileName("kitchen", 800, "jpg", "portrait"))).stats();
@@ -99,24 +95,22 @@ describe("publishing masters", { timeout: 90_000 }, () => {
     expect(blue?.max).toBeLessThan(120);
   });
 
-  it("never enlarges a small master: it is published at the widths it has pixels for", async () => {
-    writeFileSync(join(masters, "terrace.png"), await photograph(1000, 640));
+  it("never enlarges: a master too small for the largest rendition is refused, saying what it needs", async () => {
+    const publish = () =>
+      publishMasters({ mastersDirectory: masters, outDirectory: out, published: {} });
     writeSidecar("terrace", {
       alt: "A shaded terrace with two chairs looking over the lagoon pool.",
       credit: "Render: Atelier Nord",
       representation: true,
     });
-    const entry = (
-      await publishMasters({ mastersDirectory: masters, outDirectory: out, published: {} })
-    ).get("terrace");
-    expect(entry).toMatchObject({
-      widths: [400, 800],
-      portraitWidths: [],
-      width: 800,
-      height: 512,
-    });
-    expect(await widthOf(imageFileName("terrace", 800, "avif"))).toBe(800);
-    expect(existsSync(join(out, imageFileName("terrace", 1200, "avif")))).toBe(false);
+    writeFileSync(join(masters, "terrace.png"), await photograph(1600, 1000));
+    await expect(publish()).rejects.toThrow(
+      /terrace\.png: 1600 px wide; a master needs at least 2400/,
+    );
+    writeFileSync(join(masters, "terrace.png"), await photograph(2400, 1500));
+    await expect(publish()).rejects.toThrow(
+      /terrace\.png: its 9:16 crop is 843 px wide; phones need 1200 \(a master at least 2134 px high, or a terrace\.portrait\.jpg\)/,
+    );
   });
 
   it("cuts phones' crop from a portrait master when one is supplied", async () => {
@@ -133,10 +127,7 @@ describe("publishing masters", { timeout: 90_000 }, () => {
       focus: { x: 0.9, y: 0.5 },
       representation: false,
     });
-    const entry = (
-      await publishMasters({ mastersDirectory: masters, outDirectory: out, published: {} })
-    ).get("pool");
-    expect(entry?.portraitWidths).toEqual([400, 800, 1200]);
+    await publishMasters({ mastersDirectory: masters, outDirectory: out, published: {} });
     const [red] = (await sharp(join(out, imageFileName("pool", 1200, "jpg", "portrait"))).stats())
       .channels;
     expect(red?.max).toBeLessThan(120);

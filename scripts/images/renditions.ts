@@ -36,7 +36,7 @@ export async function publishMasters({
     const current =
       !force &&
       previous?.version === version &&
-      stillFileNames(master.name, previous).every((file) => existsSync(join(outDirectory, file)));
+      stillFileNames(master.name).every((file) => existsSync(join(outDirectory, file)));
     if (current) {
       entries.set(master.name, { ...previous, alt, credit, representation });
       continue;
@@ -47,24 +47,12 @@ export async function publishMasters({
       const file = imageFileName(master.name, still.width, still.extension, still.crop);
       writeFileSync(join(outDirectory, file), still.data);
     }
-    const { width, height, widths, portraitWidths } = encoded;
-    entries.set(master.name, {
-      version,
-      width,
-      height,
-      alt,
-      credit,
-      representation,
-      widths,
-      portraitWidths,
-    });
+    const { width, height } = encoded;
+    entries.set(master.name, { version, width, height, alt, credit, representation });
     log(`${master.name}: ${Math.round(performance.now() - started)} ms`);
   }
   for (const file of readdirSync(outDirectory)) {
-    const entry = entries.get(stillNameOf(file));
-    if (!entry || !stillFileNames(stillNameOf(file), entry).includes(file)) {
-      rmSync(join(outDirectory, file));
-    }
+    if (!entries.has(stillNameOf(file))) rmSync(join(outDirectory, file));
   }
   return entries;
 }

@@ -40,8 +40,6 @@ export interface EncodedMaster {
   /** The largest landscape rendition's size. */
   width: number;
   height: number;
-  widths: ImageWidth[];
-  portraitWidths: ImageWidth[];
 }
 
 interface Pixels {
@@ -103,48 +101,49 @@ async function encodeWidths(
   return Promise.all(jobs);
 }
 
-const widthsUpTo = <W extends ImageWidth>(widths: readonly W[], pixels: number) =>
-  widths.filter((width) => width <= pixels);
+const LARGEST = Math.max(...IMAGE_WIDTHS);
+const PORTRAIT_LARGEST = Math.max(...PORTRAIT_WIDTHS);
 
 /**
- * Every rendition of one master: the landscape picture at each width it has pixels for, and a
- * 9:16 crop around the sidecar's focus (cut from the portrait master when there is one).
- * Nothing is enlarged: a smaller master simply has fewer widths.
+ * Every rendition of one master: the landscape picture at every width, and a 9:16 crop around
+ * the sidecar's focus (cut from the portrait master when there is one). Nothing is enlarged: a
+ * master without the pixels for the largest of either is refused, saying what it needs.
  */
 export async function encodeMaster(directory: string, master: Master): Promise<EncodedMaster> {
-  const largest = Math.max(...IMAGE_WIDTHS);
-  const landscape = await decode(join(directory, master.file), (width) => largest / width);
-  const widths = widthsUpTo(IMAGE_WIDTHS, landscape.info.width);
-  if (widths.length === 0) {
-    throw new Error(`${master.file}: ${landscape.info.width} px wide; at least 400 are needed`);
+  const landscape = await decode(join(directory, master.file), (width) => LARGEST / width);
+  if (landscape.info.width < LARGEST) {
+    throw new Error(
+      `${master.file}: ${landscape.info.width} px wide; a master needs at least ${LARGEST}`,
+    );
   }
 
-  const portraitLargest = Math.max(...PORTRAIT_WIDTHS);
+  const portraitFile = master.portraitFile ?? master.file;
   const portraitSource = await decode(
-    join(directory, master.portraitFile ?? master.file),
+    join(directory, portraitFile),
     (width, height) =>
-      portraitLargest / portraitBox(width, height, master.sidecar.focus).width + 0.001,
+      PORTRAIT_LARGEST / portraitBox(width, height, master.sidecar.focus).width + 0.001,
   );
   const box = portraitBox(
     portraitSource.info.width,
     portraitSource.info.height,
     master.sidecar.focus,
   );
+  if (box.width < PORTRAIT_LARGEST) {
+    const needed = Math.ceil(PORTRAIT_LARGEST * PORTRAIT_ASPECT);
+    throw new Error(
+      `${portraitFile}: its 9:16 crop is ${box.width} px wide; phones need ${PORTRAIT_LARGEST} (a master at least ${needed} px high, or a ${master.name}.portrait.jpg)`,
+    );
+  }
   const portrait = await sharp(portraitSource.data, { raw: portraitSource.info })
     .extract(box)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const portraitWidths = widthsUpTo(PORTRAIT_WIDTHS, box.width);
-
-  const top = widths.at(-1) as ImageWidth;
   return {
     stills: [
-      ...(await encodeWidths(landscape, "landscape", widths)),
-      ...(await encodeWidths(portrait, "portrait", portraitWidths)),
+      ...(await encodeWidths(landscape, "landscape", IMAGE_WIDTHS)),
+      ...(await encodeWidths(portrait, "portrait", PORTRAIT_WIDTHS)),
     ],
-    width: top,
-    height: Math.round((top * landscape.info.height) / landscape.info.width),
-    widths,
-    portraitWidths,
+    width: LARGEST,
+    height: Math.round((LARGEST * landscape.info.height) / landscape.info.width),
   };
 }

@@ -1,22 +1,23 @@
 import {
-  cropWidths,
   IMAGE_FORMATS,
+  IMAGE_WIDTHS,
   type ImageCrop,
-  type ImageEntry,
+  type ImageWidth,
   imageFileName,
+  PORTRAIT_WIDTHS,
 } from "../../app/lib/media.ts";
 
 export const STILLS_DIRECTORY = "public/media/images";
 
-const crops: readonly ImageCrop[] = ["landscape", "portrait"];
+const widthsOf: Record<ImageCrop, readonly ImageWidth[]> = {
+  landscape: IMAGE_WIDTHS,
+  portrait: PORTRAIT_WIDTHS,
+};
 
-/** Every file one still is published as: each crop, width and format it has. */
-export function stillFileNames(
-  name: string,
-  entry: Pick<ImageEntry, "widths" | "portraitWidths">,
-): string[] {
-  return crops.flatMap((crop) =>
-    cropWidths(entry, crop).flatMap((width) =>
+/** Every file one still is published as: each crop, width and format. */
+export function stillFileNames(name: string): string[] {
+  return (Object.keys(widthsOf) as ImageCrop[]).flatMap((crop) =>
+    widthsOf[crop].flatMap((width) =>
       IMAGE_FORMATS.map(({ extension }) => imageFileName(name, width, extension, crop)),
     ),
   );

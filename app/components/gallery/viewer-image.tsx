@@ -1,5 +1,5 @@
 import { imageManifest } from "../../content/media/image-manifest.ts";
-import { fallbackImageUrl, IMAGE_FORMATS, imageSrcSet } from "../../lib/media.ts";
+import { IMAGE_FORMATS, imageSrcSet, imageUrl } from "../../lib/media.ts";
 import { Picture } from "../media/picture.tsx";
 import type { GalleryImage } from "./gallery-images.ts";
 import { viewerSizes } from "./viewer-layout.ts";
@@ -42,18 +42,18 @@ export function preloadViewerImage(image: GalleryImage) {
     img.src = source.url;
     return;
   }
-  const entry = imageManifest[source.name];
-  const sizes = viewerSizes(entry.width, entry.height);
+  const { version, width, height } = imageManifest[source.name];
+  const sizes = viewerSizes(width, height);
   const picture = document.createElement("picture");
   for (const { extension, type } of [avif, webp]) {
     const element = document.createElement("source");
     element.type = type;
     element.sizes = sizes;
-    element.srcset = imageSrcSet(source.name, entry, extension);
+    element.srcset = imageSrcSet(source.name, version, extension);
     picture.append(element);
   }
   img.sizes = sizes;
-  img.srcset = imageSrcSet(source.name, entry, jpeg.extension);
-  img.src = fallbackImageUrl(source.name, entry);
+  img.srcset = imageSrcSet(source.name, version, jpeg.extension);
+  img.src = imageUrl(source.name, version, 1200, jpeg.extension);
   picture.append(img);
 }

@@ -1,12 +1,8 @@
 import { preload } from "react-dom";
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
 import {
-  availableWidth,
-  cropWidths,
-  fallbackImageUrl,
   IMAGE_FORMATS,
   type ImageCrop,
-  type ImageEntry,
   imageSrcSet,
   imageUrl,
   PORTRAIT_SCREEN,
@@ -55,7 +51,7 @@ export function fetchAttributes(priority: boolean) {
 const [avif, webp, jpeg] = IMAGE_FORMATS;
 
 /** Asks the browser, from the document's head, for the AVIF the <picture> below will choose. */
-function preloadAvif(image: ImageName, entry: ImageEntry, sizes: string, portrait?: PortraitCrop) {
+function preloadAvif(image: ImageName, version: string, sizes: string, portrait?: PortraitCrop) {
   const crops: { crop: ImageCrop; sizes: string; media?: string }[] = portrait
     ? [
         { crop: "portrait", sizes: portrait.sizes, media: portrait.media },
@@ -63,11 +59,10 @@ function preloadAvif(image: ImageName, entry: ImageEntry, sizes: string, portrai
       ]
     : [{ crop: "landscape", sizes }];
   for (const { crop, sizes: cropSizes, media } of crops) {
-    const width = availableWidth(cropWidths(entry, crop), 1200);
-    preload(imageUrl(image, entry.version, width, avif.extension, crop), {
+    preload(imageUrl(image, version, 1200, avif.extension, crop), {
       as: "image",
       type: avif.type,
-      imageSrcSet: imageSrcSet(image, entry, avif.extension, crop),
+      imageSrcSet: imageSrcSet(image, version, avif.extension, crop),
       imageSizes: cropSizes,
       fetchPriority: "high",
       media,
@@ -76,7 +71,7 @@ function preloadAvif(image: ImageName, entry: ImageEntry, sizes: string, portrai
 }
 
 /**
- * A published still as <picture>: AVIF and WebP sources with a JPEG <img>, every width in
+ * A generated still as <picture>: AVIF and WebP sources with a JPEG <img>, every width in
  * srcset, and the intrinsic width and height so the browser reserves the box (no layout shift).
  * The browser picks the format itself; nothing depends on JavaScript.
  */
@@ -88,9 +83,8 @@ export function Picture({
   portrait,
   className,
 }: PictureProps) {
-  const entry: ImageEntry = imageManifest[image];
-  const { width, height, alt: description } = entry;
-  if (priority) preloadAvif(image, entry, sizes, portrait);
+  const { version, width, height, alt: description } = imageManifest[image];
+  if (priority) preloadAvif(image, version, sizes, portrait);
   return (
     <picture className={className ? `picture ${className}` : "picture"}>
       {portrait &&
@@ -99,15 +93,15 @@ export function Picture({
             key={`portrait-${extension}`}
             media={portrait.media}
             type={type}
-            srcSet={imageSrcSet(image, entry, extension, "portrait")}
+            srcSet={imageSrcSet(image, version, extension, "portrait")}
             sizes={portrait.sizes}
           />
         ))}
-      <source type={avif.type} srcSet={imageSrcSet(image, entry, avif.extension)} sizes={sizes} />
-      <source type={webp.type} srcSet={imageSrcSet(image, entry, webp.extension)} sizes={sizes} />
+      <source type={avif.type} srcSet={imageSrcSet(image, version, avif.extension)} sizes={sizes} />
+      <source type={webp.type} srcSet={imageSrcSet(image, version, webp.extension)} sizes={sizes} />
       <img
-        src={fallbackImageUrl(image, entry)}
-        srcSet={imageSrcSet(image, entry, jpeg.extension)}
+        src={imageUrl(image, version, 1200, jpeg.extension)}
+        srcSet={imageSrcSet(image, version, jpeg.extension)}
         sizes={sizes}
         width={width}
         height={height}

@@ -42,7 +42,12 @@ export function SliderSection({
   const index = sections.findIndex((section) => section.id === id);
   const ground = layout === "cover" ? "ocean" : tone;
   const split = layout === "split" || layout === "split-reverse";
-  const pictureSizes = split ? "(min-width: 48em) 55vw, 100vw" : "100vw";
+  // A 16:10 still covers its box, so on a box taller than that it is drawn wider than the box:
+  // a desktop split panel 900 px high draws it 1,440 px wide. Portrait screens take the 9:16
+  // crop, which covers a phone's screen drawn about as wide as the screen.
+  const pictureSizes = split
+    ? "(min-width: 48em) max(55vw, 160vh), max(100vw, 160vh)"
+    : "max(100vw, 160vh)";
   // A film's poster covers a 16:9 frame, wider than its box on tall screens.
   const filmSizes = split ? "(min-width: 48em) max(55vw, 177.7vh), max(100vw, 177.7vh)" : undefined;
   return (
@@ -77,7 +82,7 @@ export function SliderSection({
                 alt=""
                 sizes={pictureSizes}
                 priority={priority}
-                portrait={fullScreenPortrait(pictureSizes)}
+                portrait={fullScreenPortrait("100vw")}
               />
             )
           )}
