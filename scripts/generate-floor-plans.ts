@@ -3,7 +3,8 @@
  * public/documents/floor-plans/. Run from the project root: `npm run media:floor-plans`.
  *
  * The plans are data in floor-plans/plans.ts; floor-plans/sheet.ts lays out each page. Output is
- * deterministic: regenerating unchanged plans gives byte-identical files of about 10 KB each.
+ * deterministic: regenerating unchanged plans gives byte-identical files of about 30 KB each
+ * (the brand faces, subset, are most of it).
  */
 import { mkdirSync } from "node:fs";
 import { plans } from "./floor-plans/plans.ts";

@@ -46,9 +46,9 @@ export function drawAmenities(doc: Doc, sheet: FactSheet, y: number) {
         font: SANS,
         size: 7.6,
         color: INK,
-        lineGap: 2,
+        lineGap: 1,
       });
-      itemTop += 2.5;
+      itemTop += 2;
     }
     bottom = Math.max(bottom, itemTop);
   });

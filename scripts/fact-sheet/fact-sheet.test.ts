@@ -2,7 +2,7 @@
  * The fact sheet: its facts agree with the site's content and the seed price list, and the PDF it
  * renders is two deterministic pages that actually print those facts.
  */
-import { inflateSync } from "node:zlib";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { amenitiesSummary } from "../../app/content/pages/amenities.ts";
 import { flightMap } from "../../app/content/pages/grand-cayman.ts";
@@ -17,23 +17,12 @@ const units = readUnits();
 const sheet = factSheetContent(units, salesContact({}));
 const beachFeet = facts.beachLengthFeet.toLocaleString("en-US");
 
-/** The text a PDF's content streams show: pdfkit writes it as hex WinAnsi strings in TJ arrays. */
-function shownText(pdf: Buffer): string {
-  const source = pdf.toString("latin1");
-  const lines: string[] = [];
-  for (const match of source.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const [, array = ""] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...array.matchAll(/<([0-9a-f]*)>/gi)].map(([, digits]) => digits).join("");
-      lines.push(new TextDecoder("windows-1252").decode(Buffer.from(hex, "hex")));
-    }
-  }
-  return lines.join("\n");
+/** The text the PDF shows, as a reader's copy and paste would get it. */
+async function shownText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  return text;
 }
 
 describe("fact sheet content", () => {
@@ -128,16 +117,22 @@ describe("fact sheet PDF", async () => {
     expect((await renderFactSheet(sheet)).equals(pdf)).toBe(true);
   });
 
-  it("shows the key facts on the page", () => {
-    const text = shownText(pdf).replace(/\s+/g, " ");
+  it("shows the key facts on the page, in the brand's own faces", async () => {
+    const text = (await shownText(pdf)).replace(/\s+/g, " ");
     expect(text).toContain(`${facts.residences} beachfront residences`);
     expect(text).toMatch(new RegExp(`${beachFeet}-\\s?foot beach`));
     expect(text).toContain("over 8,300 sq ft");
     expect(text).toContain("8,320");
     expect(text).toContain(`${facts.beachHouseResidences} residences`);
-    expect(text).toContain(facts.constructionBanner.toUpperCase());
+    // Letter-spaced capitals come out a letter at a time.
+    const unspaced = (line: string) => line.replace(/\s+/g, "");
+    expect(unspaced(text)).toContain(unspaced(facts.constructionBanner.toUpperCase()));
     expect(text).toContain("Five Pool Experiences");
     expect(text).toContain("Miami");
     expect(text).toContain("+1 (345) 555-0100");
+    const fonts = [...source.matchAll(/\/BaseFont \/([\w+-]+)/g)].map(([, name]) => name);
+    expect(fonts.some((name) => /CormorantGaramond/.test(name ?? ""))).toBe(true);
+    expect(fonts.some((name) => /Jost/.test(name ?? ""))).toBe(true);
+    expect(fonts.filter((name) => /Times|Helvetica/.test(name ?? ""))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { caption } from "../floor-plans/caption.ts";
 import type { Doc } from "../floor-plans/pen.ts";
 import type { HouseSection } from "./content.ts";
 import { INK, INK_MUTED, LINE, OCEAN_700 } from "./palette.ts";
-import { eyebrow, heading, number, prose, rule, SERIF, SERIF_ITALIC } from "./type.ts";
+import { eyebrow, heading, number, prose, rule, SANS, SERIF, SERIF_ITALIC } from "./type.ts";
 
 const ROW = 17;
 
@@ -45,7 +45,8 @@ export function drawHouseTable(doc: Doc, house: HouseSection, x: number, y: numb
       spacing: 0.2,
     });
     for (const [i, cell] of cells.entries()) {
-      caption(doc, cell, at(i), top + 5.5, 10, color, "right", { font: SERIF, spacing: 0.2 });
+      // Figures in the sans, whose numerals line up in columns (the serif's are old-style).
+      caption(doc, cell, at(i), top + 6.5, 8.6, color, "right", { font: SANS, spacing: 0.2 });
     }
     top += ROW;
     rule(doc, x, right, top, LINE, 0.4);

@@ -7,15 +7,16 @@ import type { Doc } from "../floor-plans/pen.ts";
 import { sectionIntro } from "./amenities.ts";
 import type { FactSheet } from "./content.ts";
 import { INK, INK_MUTED, LINE, OCEAN_700 } from "./palette.ts";
-import { eyebrow, LEFT, RIGHT, rule, SERIF, SERIF_ITALIC, WIDTH } from "./type.ts";
+import { eyebrow, LEFT, RIGHT, rule, SANS, SERIF, SERIF_ITALIC, WIDTH } from "./type.ts";
 
 const ROW = 16.5;
 
 /** A name on the left, a value on the right, a dotted leader between them. */
 function leaderRow(doc: Doc, name: string, value: string, x: number, y: number, width: number) {
   const nameWidth = caption(doc, name, x, y, 9.8, INK, "left", { font: SERIF, spacing: 0.2 });
-  const valueWidth = caption(doc, value, x + width, y, 9.8, OCEAN_700, "right", {
-    font: SERIF,
+  // Times in the sans, whose numerals line up (the serif's are old-style).
+  const valueWidth = caption(doc, value, x + width, y + 1, 8.6, OCEAN_700, "right", {
+    font: SANS,
     spacing: 0.3,
   });
   doc

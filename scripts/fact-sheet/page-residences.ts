@@ -5,6 +5,7 @@
 import { caption } from "../floor-plans/caption.ts";
 import type { Doc } from "../floor-plans/pen.ts";
 import { waves } from "../floor-plans/sea.ts";
+import { SANS } from "../media/pdf-fonts.ts";
 import type { FactSheet } from "./content.ts";
 import { drawFigures } from "./figures.ts";
 import { footer, wordmark } from "./frame.ts";
@@ -27,10 +28,7 @@ function drawCover(doc: Doc, sheet: FactSheet) {
   doc.rect(0, 0, PAGE.width, BAND).fill(OCEAN_900);
   wordmark(doc, LEFT, 50, ON_DARK, BRASS_LIGHT);
   const banner = sheet.cover.banner.toUpperCase();
-  const width = doc
-    .font("Helvetica")
-    .fontSize(5.8)
-    .widthOfString(banner, { characterSpacing: 1.8 });
+  const width = doc.font(SANS).fontSize(5.8).widthOfString(banner, { characterSpacing: 1.8 });
   doc
     .rect(RIGHT - width - 14, 52, width + 14, 15)
     .lineWidth(0.5)

@@ -10,20 +10,9 @@ import type { FactSheet } from "./content.ts";
 import { FOOTER, footer, runningHeader } from "./frame.ts";
 import { drawLocation } from "./location.ts";
 import { BRASS_LIGHT, OCEAN_700, OCEAN_900, ON_DARK, ON_DARK_MUTED } from "./palette.ts";
-import {
-  eyebrow,
-  heading,
-  LEFT,
-  PAGE,
-  prose,
-  RIGHT,
-  SANS,
-  SERIF,
-  SERIF_ITALIC,
-  WIDTH,
-} from "./type.ts";
+import { eyebrow, heading, LEFT, PAGE, prose, RIGHT, SANS, SERIF_ITALIC, WIDTH } from "./type.ts";
 
-const NOTICE = { font: SANS, size: 5.9, color: ON_DARK_MUTED, lineGap: 1.6 };
+const NOTICE = { font: SANS, size: 5.9, color: ON_DARK_MUTED, lineGap: 1.1 };
 
 function drawContact(doc: Doc, sheet: FactSheet, y: number) {
   const { contact } = sheet;
@@ -41,12 +30,12 @@ function drawContact(doc: Doc, sheet: FactSheet, y: number) {
     color: ON_DARK_MUTED,
     lineGap: 2.6,
   });
-  const phoneWidth = caption(doc, contact.phone, LEFT, bottom + 9, 20, BRASS_LIGHT, "left", {
-    font: SERIF,
-    spacing: 0.8,
+  const phoneWidth = caption(doc, contact.phone, LEFT, bottom + 9, 16, BRASS_LIGHT, "left", {
+    font: SANS,
+    spacing: 1,
   });
-  doc.link(LEFT, bottom + 7, phoneWidth, 24, contact.phoneHref);
-  bottom += 35;
+  doc.link(LEFT, bottom + 7, phoneWidth, 22, contact.phoneHref);
+  bottom += 30;
 
   const x = RIGHT - 190;
   eyebrow(doc, "Follow", x, top, BRASS_LIGHT);
@@ -83,7 +72,7 @@ function drawContact(doc: Doc, sheet: FactSheet, y: number) {
 export function drawResortPage(doc: Doc, sheet: FactSheet) {
   runningHeader(doc, "The Resort & the Island");
   const amenitiesEnd = drawAmenities(doc, sheet, 124);
-  const locationEnd = drawLocation(doc, sheet, amenitiesEnd + 36);
-  drawContact(doc, sheet, locationEnd + 26);
+  const locationEnd = drawLocation(doc, sheet, amenitiesEnd + 30);
+  drawContact(doc, sheet, locationEnd + 22);
   footer(doc, 2, sheet.info.Author, ON_DARK_MUTED, OCEAN_700);
 }

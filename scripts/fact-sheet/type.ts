@@ -1,10 +1,11 @@
 /**
  * The sheet's page geometry and type styles. Single lines go through the floor plans' caption
- * helper; wrapped copy through prose(). Fonts are pdfkit's built-in Times and Helvetica (see
- * document.ts for why not the site's Cormorant Garamond and Jost).
+ * helper; wrapped copy through prose(). The faces are the site's Cormorant Garamond and Jost,
+ * cut for print by scripts/media/pdf-fonts.ts.
  */
 import { caption } from "../floor-plans/caption.ts";
 import type { Doc } from "../floor-plans/pen.ts";
+import { SANS, SERIF, SERIF_ITALIC } from "../media/pdf-fonts.ts";
 import { BRASS, INK, LINE } from "./palette.ts";
 
 /** A4. Type stays 50 pt inside every edge, so the sheet also prints whole on US Letter. */
@@ -13,9 +14,7 @@ export const LEFT = 50;
 export const RIGHT = PAGE.width - LEFT;
 export const WIDTH = RIGHT - LEFT;
 
-export const SERIF = "Times-Roman";
-export const SERIF_ITALIC = "Times-Italic";
-export const SANS = "Helvetica";
+export { SANS, SERIF, SERIF_ITALIC };
 
 export const number = new Intl.NumberFormat("en-US");
 

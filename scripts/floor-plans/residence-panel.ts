@@ -2,6 +2,8 @@
  * The side panel beside the plan: the residence's name and rooms, its areas table, key plan,
  * orientation and legend.
  */
+
+import { SANS, SERIF, SERIF_ITALIC, SERIF_SEMIBOLD } from "../media/pdf-fonts.ts";
 import { caption } from "./caption.ts";
 import { HAIRLINE, INK, MUTED, OCEAN, SAND, WATER } from "./palette.ts";
 import type { Doc } from "./pen.ts";
@@ -13,8 +15,8 @@ const SQ_M_PER_SQ_FT = 0.09290304;
 export function drawPanel(doc: Doc, plan: Plan, x: number, width: number) {
   const right = x + width;
   caption(doc, plan.house.toUpperCase(), x, 104, 7, OCEAN, "left", { spacing: 2.6 });
-  caption(doc, plan.name, x, 117, 26, INK, "left", { font: "Times-Roman", spacing: 0.3 });
-  caption(doc, plan.rooms, x, 152, 10, MUTED, "left", { font: "Times-Italic", spacing: 0.2 });
+  caption(doc, plan.name, x, 117, 26, INK, "left", { font: SERIF, spacing: 0.3 });
+  caption(doc, plan.rooms, x, 152, 10, MUTED, "left", { font: SERIF_ITALIC, spacing: 0.2 });
 
   const number = new Intl.NumberFormat("en-US");
   const rows: [string, number][] = [
@@ -33,13 +35,15 @@ export function drawPanel(doc: Doc, plan: Plan, x: number, width: number) {
       .lineWidth(0.4)
       .stroke(name === "Total" ? INK : HAIRLINE);
     y += 19;
-    const font = name === "Total" ? "Times-Bold" : "Times-Roman";
-    caption(doc, name, x, y, 10.5, INK, "left", { font, spacing: 0.2 });
-    caption(doc, number.format(area), right - 62, y, 10.5, INK, "right", { font, spacing: 0.2 });
-    caption(doc, number.format(Math.round(area * SQ_M_PER_SQ_FT)), right, y, 10.5, INK, "right", {
-      font,
+    caption(doc, name, x, y, 10.5, INK, "left", {
+      font: name === "Total" ? SERIF_SEMIBOLD : SERIF,
       spacing: 0.2,
     });
+    // Figures in the sans, whose numerals line up in columns (the serif's are old-style).
+    const figures = { font: SANS, spacing: 0.3 };
+    caption(doc, number.format(area), right - 62, y + 1, 9.5, INK, "right", figures);
+    const metres = number.format(Math.round(area * SQ_M_PER_SQ_FT));
+    caption(doc, metres, right, y + 1, 9.5, INK, "right", figures);
   }
 
   y = 290;
@@ -56,7 +60,7 @@ export function drawPanel(doc: Doc, plan: Plan, x: number, width: number) {
     else doc.stroke(HAIRLINE);
   }
   caption(doc, `${plan.house}, ${plan.key.caption.toLowerCase()}`, x, y + 54, 9, MUTED, "left", {
-    font: "Times-Italic",
+    font: SERIF_ITALIC,
     spacing: 0.2,
   });
 
@@ -68,11 +72,11 @@ export function drawPanel(doc: Doc, plan: Plan, x: number, width: number) {
   doc.polygon([cx, cy + 10], [cx - 4, cy - 7], [cx, cy - 3.5], [cx + 4, cy - 7]).fill(INK);
   caption(doc, "N", cx, cy + 14, 6.5, INK, "center", { spacing: 0 });
   caption(doc, "The Caribbean Sea lies to the south;", x + 36, y + 22, 9, INK, "left", {
-    font: "Times-Italic",
+    font: SERIF_ITALIC,
     spacing: 0.2,
   });
   caption(doc, "every terrace faces the water.", x + 36, y + 34, 9, INK, "left", {
-    font: "Times-Italic",
+    font: SERIF_ITALIC,
     spacing: 0.2,
   });
 
@@ -100,6 +104,6 @@ export function drawPanel(doc: Doc, plan: Plan, x: number, width: number) {
   legend.forEach(([name, swatch], index) => {
     const top = y + 16 + index * 15;
     swatch(top);
-    caption(doc, name, x + 22, top, 8.5, INK, "left", { font: "Times-Roman", spacing: 0.2 });
+    caption(doc, name, x + 22, top, 8.5, INK, "left", { font: SERIF, spacing: 0.2 });
   });
 }

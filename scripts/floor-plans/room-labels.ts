@@ -2,6 +2,8 @@
  * Room labels: the name in small caps, shortened or shrunk to fit, with the clear dimensions of
  * habitable rooms beneath it.
  */
+
+import { SANS } from "../media/pdf-fonts.ts";
 import { caption } from "./caption.ts";
 import { INK, MUTED } from "./palette.ts";
 import type { Pen } from "./pen.ts";
@@ -28,7 +30,7 @@ export function label(
   const available = r.w * s - 5;
   const widthAt = (text: string, size: number) =>
     doc
-      .font("Helvetica")
+      .font(SANS)
       .fontSize(size)
       .widthOfString(text, { characterSpacing: size * 0.12 });
   let size = Math.min(7, Math.max(5.2, s * 1.05));

@@ -1,4 +1,6 @@
 /** The sea above the plan, and the wave lines the key plan reuses. */
+
+import { SERIF } from "../media/pdf-fonts.ts";
 import { caption } from "./caption.ts";
 import { OCEAN } from "./palette.ts";
 import type { Doc } from "./pen.ts";
@@ -17,7 +19,7 @@ export function waves(doc: Doc, from: number, to: number, y: number, period = 9,
 export function drawSea(doc: Doc, from: number, to: number, y: number) {
   const middle = (from + to) / 2;
   caption(doc, "CARIBBEAN SEA", middle, y - 2, 8, OCEAN, "center", {
-    font: "Times-Roman",
+    font: SERIF,
     spacing: 3.2,
   });
   doc.save().opacity(0.55);

@@ -1,11 +1,13 @@
 /**
  * One floor plan sheet as a PDF: the page frame (wordmark, title, rules and footer) around the
- * plan and the residence panel. Output is deterministic (fixed dates, built-in fonts, no images),
- * so regenerating unchanged plans gives byte-identical files.
+ * plan and the residence panel, set in the site's faces (scripts/media/pdf-fonts.ts). Output is
+ * deterministic (fixed dates, the same font cuts, no images), so regenerating unchanged plans
+ * gives byte-identical files.
  */
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
+import { registerBrandFonts, SERIF, SERIF_ITALIC } from "../media/pdf-fonts.ts";
 import { caption } from "./caption.ts";
 import { HAIRLINE, INK, MUTED } from "./palette.ts";
 import type { Doc } from "./pen.ts";
@@ -22,14 +24,14 @@ const DISCLAIMER =
 
 /** The wordmark and sheet title, the rules between the parts, and the disclaimer footer. */
 function drawFrame(doc: Doc, plan: Plan) {
-  caption(doc, "THE RESIDENCES", 40, 36, 17, INK, "left", { font: "Times-Roman", spacing: 5 });
+  caption(doc, "THE RESIDENCES", 40, 36, 17, INK, "left", { font: SERIF, spacing: 5 });
   caption(doc, "Mandarin Oriental, Grand Cayman", 40, 59, 10.5, MUTED, "left", {
-    font: "Times-Italic",
+    font: SERIF_ITALIC,
     spacing: 0.5,
   });
   caption(doc, "FLOOR PLAN", 752, 41, 6.5, MUTED, "right", { spacing: 2.4 });
   caption(doc, `${plan.house}  ·  ${plan.name}`, 752, 56, 11, INK, "right", {
-    font: "Times-Roman",
+    font: SERIF,
     spacing: 0.6,
   });
   doc.moveTo(40, 82).lineTo(752, 82).lineWidth(0.5).stroke(INK);
@@ -51,7 +53,10 @@ export async function writeSheet(plan: Plan, outDir: string) {
       CreationDate: CREATED,
       ModDate: CREATED,
     },
+    // No Helvetica by default: every line names one of the brand's cuts.
+    font: "",
   });
+  await registerBrandFonts(doc);
   const path = join(outDir, `${plan.file}.pdf`);
   const written = new Promise<void>((resolve, reject) => {
     doc.pipe(createWriteStream(path)).on("finish", resolve).on("error", reject);
