@@ -21,9 +21,6 @@ export default function Team() {
             <ul className="team__grid">
               {group.members.map((member) => (
                 <li key={member.name} className="team-member">
-                  <span className="team-member__initials" aria-hidden="true">
-                    {initials(member.name)}
-                  </span>
                   <h3 className="team-member__name">{member.name}</h3>
                   <p className="team-member__role">{member.role}</p>
                   {member.company && <p className="team-member__company">{member.company}</p>}
@@ -42,11 +39,4 @@ export default function Team() {
       <BreadcrumbCard to="/gallery" action="View" image="resort-aerial" />
     </>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(" ")
-    .map((part) => part.charAt(0))
-    .join("");
 }
