@@ -1,19 +1,23 @@
 /**
- * Media command: renders the looping background films from their scenes into public/media/films/
- * (WebM, MP4 and a JPEG poster each) and rewrites app/content/media/film-manifest.ts.
+ * Media command: renders the looping background films from their scenes, and the films to watch
+ * from their cuts, into public/media/films/ (WebM, MP4 and a JPEG poster each) and rewrites
+ * app/content/media/film-manifest.ts.
  *   npm run media:films                       all films in scripts/films/film-catalogue.ts
  *   npm run media:films -- resort-dusk aquatic only these; the manifest keeps the others
- * Needs ffmpeg with libvpx-vp9 and libx264 (`apt-get install ffmpeg`, or FFMPEG=/path/to/ffmpeg).
+ * Needs ffmpeg with libvpx-vp9 and libx264 (`apt-get install ffmpeg`, or FFMPEG=/path/to/ffmpeg),
+ * and for a cut's title cards Chromium (/usr/bin/chromium, or CHROMIUM=/path/to/chromium).
  */
 import { mkdirSync } from "node:fs";
 import sharp from "sharp";
+import { cutFrames } from "./films/cut-frames.ts";
 import { requireFfmpeg } from "./films/encoder.ts";
-import { MAX_FILM_BYTES } from "./films/ffmpeg-arguments.ts";
+import { maxFilmBytes } from "./films/ffmpeg-arguments.ts";
 import { selectFilms } from "./films/film-arguments.ts";
 import { FILM_FPS, FILM_HEIGHT, FILM_WIDTH, films } from "./films/film-catalogue.ts";
 import { assertLoops } from "./films/frames.ts";
 import { makeFilm } from "./films/make-film.ts";
 import { collectManifest, writeManifest } from "./films/manifest.ts";
+import { renderTitleCards } from "./films/title-cards.ts";
 import { scenes } from "./media/scenes/catalogue.ts";
 
 const OUT_DIR = "public/media/films";
@@ -28,32 +32,43 @@ async function main(): Promise<void> {
   const selected = selectFilms(process.argv.slice(2), films, scenes);
   requireFfmpeg();
   // Checked for all films before any is made, so a bad scene fails the run in seconds.
-  for (const { scene } of selected) await assertLoops(scene, FILM_WIDTH, FILM_HEIGHT);
+  for (const { scene } of selected) if (scene) await assertLoops(scene, FILM_WIDTH, FILM_HEIGHT);
   mkdirSync(OUT_DIR, { recursive: true });
   try {
     for (const { spec, scene } of selected) {
+      const film = spec.cut
+        ? cutFrames(
+            spec.scene,
+            spec.cut,
+            scenes,
+            await renderTitleCards(spec.cut.titles, FILM_WIDTH, FILM_HEIGHT),
+          )
+        : scene;
+      if (!film) continue; // selectFilms gives every loop its scene.
       const shape = {
         width: FILM_WIDTH,
         height: FILM_HEIGHT,
         fps: FILM_FPS,
         seconds: spec.seconds,
       };
-      const result = await makeFilm(scene, OUT_DIR, shape);
+      const result = await makeFilm(film, OUT_DIR, shape);
       const { webm, mp4, jpg } = result.bytes;
       const { analysis, encode, total } = result.milliseconds;
       process.stdout.write(
-        `${scene.name}: ${result.frames} frames in ${seconds(total)} (pass 1 ${seconds(analysis)}, encode ${seconds(encode)}); webm ${kb(webm)}, mp4 ${kb(mp4)}, poster ${kb(jpg)}\n`,
+        `${spec.scene}: ${result.frames} frames in ${seconds(total)} (pass 1 ${seconds(analysis)}, encode ${seconds(encode)}); webm ${kb(webm)}, mp4 ${kb(mp4)}, poster ${kb(jpg)}\n`,
       );
+      const budget = maxFilmBytes(!spec.cut);
       for (const [format, bytes] of Object.entries({ webm, mp4 })) {
-        if (bytes > MAX_FILM_BYTES) {
-          process.stderr.write(`warning: ${scene.name}.${format} is over ${kb(MAX_FILM_BYTES)}\n`);
+        if (bytes > budget) {
+          process.stderr.write(`warning: ${spec.scene}.${format} is over ${kb(budget)}\n`);
         }
       }
     }
   } finally {
     // Also after a failure, so that the films finished before it are described with their sizes.
     const manifest = collectManifest(films, OUT_DIR, { width: FILM_WIDTH, height: FILM_HEIGHT });
-    writeManifest(MANIFEST, manifest.entries);
+    const watched = films.filter((film) => film.cut).map((film) => film.scene);
+    writeManifest(MANIFEST, manifest.entries, watched);
     process.stdout.write(`${MANIFEST}: ${Object.keys(manifest.entries).length} films\n`);
     if (manifest.missing.length > 0) {
       process.stdout.write(

@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { SiteLink } from "../components/layout/site-link.tsx";
-import { FilmPlayer } from "../components/media/film-player.tsx";
 import { ModalDialog } from "../components/modal/modal-dialog.tsx";
 import { FactList } from "../components/page/fact-list.tsx";
 import { PageHero } from "../components/page/page-hero.tsx";
@@ -31,17 +30,31 @@ export const handle: PageHandle = { hideMenu: true };
 
 const disclaimer = legalSections.find((section) => section.id === "disclaimer");
 
+// The player and its controls load when the film is first asked for (or a pointer or focus
+// reaches Watch Film), not with the page: the first load has a 140 kB JavaScript budget.
+const loadFilmPlayer = () => import("../components/media/film-player.tsx");
+const FilmPlayer = lazy(() => loadFilmPlayer().then((module) => ({ default: module.FilmPlayer })));
+
 export default function Penthouse1003() {
   const { salesPhone } = usePublicEnv();
   const { facts, ...hero } = penthouse;
   const [dialog, setDialog] = useState<"film" | "legal" | null>(null);
+  // Mounted at the first opening and kept, so the film's position survives between openings.
+  const [filmOpened, setFilmOpened] = useState(false);
+  if (dialog === "film" && !filmOpened) setFilmOpened(true);
   const close = () => setDialog(null);
   return (
     <>
       <PageHero variant="immersive" {...hero}>
         <FactList facts={facts} label="Penthouse 1003 in figures" />
         <div className="penthouse__actions">
-          <button type="button" className="button" onClick={() => setDialog("film")}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setDialog("film")}
+            onPointerEnter={loadFilmPlayer}
+            onFocus={loadFilmPlayer}
+          >
             Watch Film
           </button>
           <SiteLink to="/" className="button button--quiet">
@@ -68,13 +81,17 @@ export default function Penthouse1003() {
         labelledBy="penthouse-film-title"
         variant="film"
       >
-        <FilmPlayer
-          name={penthouseVideo.name}
-          version={penthouseVideo.version}
-          playing={dialog === "film"}
-          onEnded={close}
-          describedBy="penthouse-film-description"
-        />
+        <Suspense fallback={<div className="film-player" />}>
+          {filmOpened && (
+            <FilmPlayer
+              name={penthouseVideo.name}
+              version={penthouseVideo.version}
+              playing={dialog === "film"}
+              onEnded={close}
+              describedBy="penthouse-film-description"
+            />
+          )}
+        </Suspense>
         <div className="penthouse-film__caption">
           <h2 id="penthouse-film-title" className="penthouse-film__title">
             {penthouseVideo.title}

@@ -8,7 +8,13 @@ import type { FilmSpec } from "./film-catalogue.ts";
 
 export interface SelectedFilm {
   spec: FilmSpec;
-  scene: SceneDefinition;
+  /** A loop's scene; a cut's scenes are looked up shot by shot. */
+  scene?: SceneDefinition;
+}
+
+/** The scenes a film is drawn from: a loop's own, or each of a cut's shots. */
+function scenesOf(film: FilmSpec): string[] {
+  return film.cut ? [...new Set(film.cut.shots.map((shot) => shot.scene))] : [film.scene];
 }
 
 /**
@@ -31,11 +37,11 @@ export function selectFilms(
   }
   const wanted = positionals.length > 0 ? new Set(positionals) : known;
   const chosen = films.filter((film) => wanted.has(film.scene));
-  const undrawn = chosen.filter((film) => !scenes.has(film.scene)).map((film) => film.scene);
+  const undrawn = chosen.flatMap((film) => scenesOf(film).filter((scene) => !scenes.has(scene)));
   if (undrawn.length > 0) {
     throw new Error(
       `no scene yet for ${undrawn.join(", ")} in scripts/media/scenes/catalogue.ts; draw them or name only the films whose scenes exist`,
     );
   }
-  return chosen.map((spec) => ({ spec, scene: scenes.get(spec.scene) as SceneDefinition }));
+  return chosen.map((spec) => (spec.cut ? { spec } : { spec, scene: scenes.get(spec.scene) }));
 }

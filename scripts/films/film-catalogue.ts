@@ -1,11 +1,14 @@
 /**
- * The looping background films the site plays, each made from the scene of the same name in
- * scripts/media/scenes/catalogue.ts by `npm run media:films`.
+ * The films the site plays, made by `npm run media:films`: looping background films, each from
+ * the scene of the same name in scripts/media/scenes/catalogue.ts, and films to watch, each cut
+ * from shots of several scenes.
  */
 import { join } from "node:path";
+import { cutSeconds, type FilmCut } from "./cut.ts";
+import { penthouseCut } from "./penthouse-cut.ts";
 
 export interface FilmSpec {
-  /** The scene the film is rendered from; also the film's file name. */
+  /** The scene a loop is rendered from (a cut's scenes are its shots'); the film's file name. */
   scene: string;
   /**
    * Cache-busting number the site appends as `?v=N`. Bump it by hand whenever the film is
@@ -14,6 +17,8 @@ export interface FilmSpec {
   version: number;
   /** Length of one loop: 6 s, or 8 s for a scene whose motion reads better slower. */
   seconds: number;
+  /** A film to watch: its shots, titles and fades. Without one, the film is the scene's loop. */
+  cut?: FilmCut;
 }
 
 /** 24 fps reads as film and keeps files small; the scenes' slow motion needs no more. */
@@ -33,6 +38,8 @@ export const films: readonly FilmSpec[] = [
   { scene: "kids-club", version: 1, seconds: 6 },
   { scene: "sunset-terrace", version: 1, seconds: 6 },
   { scene: "penthouse-living", version: 1, seconds: 6 },
+  // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.
+  { scene: "penthouse-1003", version: 1, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
 ];
 
 /** Frames in one loop: always whole, also for a length such as 6.5 s. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
 import { selectFilms } from "./film-arguments.ts";
 import { type FilmSpec, filmFiles, frameCount } from "./film-catalogue.ts";
-import { assertLoops, frameTimes } from "./frames.ts";
+import { assertLoops, type FilmFrames, frameTimes, sceneFrames } from "./frames.ts";
 import { makeFilm } from "./make-film.ts";
 import { collectManifest, manifestSource } from "./manifest.ts";
 
@@ -159,6 +159,22 @@ describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
     expect(probe(files.mp4, "-show_entries stream=profile -of csv=p=0")).toBe("High");
     const poster = await sharp(readFileSync(files.jpg)).metadata();
     expect(poster).toMatchObject({ format: "jpeg", width: 320, height: 180, isProgressive: true });
+  });
+
+  it("gives a film to watch a keyframe every 2 s, so a seek lands at once", {
+    timeout: 120_000,
+  }, async () => {
+    const watched: FilmFrames = { ...sceneFrames(drifting), loop: false, posterAt: 0.5 };
+    const shape = { width: 320, height: 180, fps: 24, seconds: 5 };
+    await makeFilm(watched, dir, shape);
+    for (const file of [filmFiles(dir, "drifting").webm, filmFiles(dir, "drifting").mp4]) {
+      const keyframes = probe(file, "-show_entries frame=key_frame -of csv=p=0")
+        .split("\n")
+        .filter((line) => line.trim())
+        .map((line) => Number.parseInt(line, 10));
+      expect(keyframes).toHaveLength(120);
+      expect(keyframes.flatMap((key, frame) => (key ? [frame] : []))).toEqual([0, 48, 96]);
+    }
   });
 
   it("stops both encoders and leaves no files when a frame fails to render", async () => {

@@ -40,11 +40,35 @@ export async function renderFrame(
 }
 
 /**
+ * What a film is made from: a frame for any share t of its length (0 <= t < 1). A background
+ * film is a scene's loop; a film to watch is a cut of shots (cut-frames.ts).
+ */
+export interface FilmFrames {
+  /** The film's file name. */
+  name: string;
+  /** A loop plays again from frame 0 and is checked for a seam; a film to watch ends. */
+  loop: boolean;
+  /** The frame the poster shows, as a share of the film. */
+  posterAt: number;
+  draw(t: number, width: number, height: number): Promise<Buffer>;
+}
+
+/** A scene as a looping film: its phases are the film's, its still is the poster. */
+export function sceneFrames(scene: SceneDefinition): FilmFrames {
+  return {
+    name: scene.name,
+    loop: true,
+    posterAt: 0,
+    draw: (t, width, height) => renderFrame(scene, t, width, height),
+  };
+}
+
+/**
  * Renders the frames with a few in flight at once (librsvg is single-threaded, so this is what
  * uses the second core while the encoders wait) but yields them strictly in order.
  */
 export async function* renderFrames(
-  scene: SceneDefinition,
+  film: FilmFrames,
   times: readonly number[],
   width: number,
   height: number,
@@ -55,7 +79,7 @@ export async function* renderFrames(
   const fill = () => {
     while (pending.length < concurrency && next < times.length) {
       const t = times[next++] as number;
-      const frame = renderFrame(scene, t, width, height);
+      const frame = film.draw(t, width, height);
       // Handled when its turn comes; this only stops an early rejection counting as unhandled.
       frame.catch(() => {});
       pending.push(frame);
@@ -69,14 +93,17 @@ export async function* renderFrames(
   }
 }
 
-/** The poster: the film's own frame 0, so the swap to the playing film shows no change. */
+/**
+ * The poster: one of the film's own frames. A loop's is frame 0, so the swap to the playing film
+ * shows no change; a film to watch shows the frame that names it.
+ */
 export async function writePoster(
-  scene: SceneDefinition,
+  film: FilmFrames,
   width: number,
   height: number,
   file: string,
 ): Promise<void> {
-  const frame = await renderFrame(scene, 0, width, height);
+  const frame = await film.draw(film.posterAt, width, height);
   await sharp(frame, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 78, progressive: true, mozjpeg: true })
     .toFile(file);

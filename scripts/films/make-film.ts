@@ -10,7 +10,7 @@ import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts
 import { encode } from "./encoder.ts";
 import { mp4Arguments, type VideoShape, webmArguments } from "./ffmpeg-arguments.ts";
 import { filmFiles, frameCount } from "./film-catalogue.ts";
-import { frameTimes, renderFrames, writePoster } from "./frames.ts";
+import { type FilmFrames, frameTimes, renderFrames, sceneFrames, writePoster } from "./frames.ts";
 
 export interface FilmResult {
   frames: number;
@@ -19,32 +19,34 @@ export interface FilmResult {
   bytes: { webm: number; mp4: number; jpg: number };
 }
 
+/** Makes a film from a scene (a background loop) or from frames such as a cut's. */
 export async function makeFilm(
-  scene: SceneDefinition,
+  source: SceneDefinition | FilmFrames,
   outDir: string,
   shape: VideoShape,
 ): Promise<FilmResult> {
   const started = performance.now();
-  const files = filmFiles(outDir, scene.name);
+  const film = "render" in source ? sceneFrames(source) : source;
+  const files = filmFiles(outDir, film.name);
   const partial = (file: string) => `${file}.partial`;
   const times = frameTimes(frameCount(shape, shape.fps));
-  const frames = () => renderFrames(scene, times, shape.width, shape.height);
-  const workDir = mkdtempSync(join(tmpdir(), `film-${scene.name}-`));
+  const frames = () => renderFrames(film, times, shape.width, shape.height);
+  const workDir = mkdtempSync(join(tmpdir(), `film-${film.name}-`));
   const passLog = join(workDir, "vp9");
   let analysed = started;
   for (const file of Object.values(files)) rmSync(partial(file), { force: true }); // after Ctrl-C
   try {
     // Rendering twice costs a few seconds; holding the frames for the second pass would take
     // 400 MB or more, and writing them out is what this pipeline avoids.
-    const analyse = webmArguments(shape, 1, passLog, "");
+    const analyse = webmArguments(shape, 1, passLog, "", film.loop);
     await encode(frames(), [{ label: "webm pass 1", args: analyse }]);
     analysed = performance.now();
     // The second VP9 pass and x264 share the frames and keep both cores busy.
     await encode(frames(), [
-      { label: "webm", args: webmArguments(shape, 2, passLog, partial(files.webm)) },
-      { label: "mp4", args: mp4Arguments(shape, partial(files.mp4)) },
+      { label: "webm", args: webmArguments(shape, 2, passLog, partial(files.webm), film.loop) },
+      { label: "mp4", args: mp4Arguments(shape, partial(files.mp4), film.loop) },
     ]);
-    await writePoster(scene, shape.width, shape.height, partial(files.jpg));
+    await writePoster(film, shape.width, shape.height, partial(files.jpg));
     for (const file of Object.values(files)) renameSync(partial(file), file);
   } finally {
     for (const file of Object.values(files)) rmSync(partial(file), { force: true });

@@ -62,8 +62,15 @@ function propertyKey(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
-/** The module's source, already in Biome's format so `npm run lint` passes without a rewrite. */
-export function manifestSource(entries: Record<string, FilmEntry>): string {
+/**
+ * The module's source, already in Biome's format so `npm run lint` passes without a rewrite.
+ * `watched` names the films to watch (cut from shots); FilmName is the background loops only,
+ * since pages take a loop's text alternative from the still of the same name.
+ */
+export function manifestSource(
+  entries: Record<string, FilmEntry>,
+  watched: readonly string[] = [],
+): string {
   const names = Object.keys(entries);
   const body = names.length
     ? `{\n${names
@@ -74,15 +81,27 @@ export function manifestSource(entries: Record<string, FilmEntry>): string {
         })
         .join("")}}`
     : "{}";
+  const watchedNames = watched.filter((name) => name in entries);
+  const watchedType = watchedNames.length
+    ? watchedNames.map((name) => JSON.stringify(name)).join(" | ")
+    : "never";
   return `${HEADER}import type { FilmEntry } from "../../lib/media.ts";
 
 export const filmManifest = ${body} as const satisfies Record<string, FilmEntry>;
 
-export type FilmName = keyof typeof filmManifest;
+/** Films to watch, cut from shots of several scenes and played with the site's controls. */
+export type WatchFilmName = ${watchedType};
+
+/** Background loops: each is drawn from, and described by, the still of the same name. */
+export type FilmName = Exclude<keyof typeof filmManifest, WatchFilmName>;
 `;
 }
 
-export function writeManifest(file: string, entries: Record<string, FilmEntry>): void {
+export function writeManifest(
+  file: string,
+  entries: Record<string, FilmEntry>,
+  watched: readonly string[] = [],
+): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, manifestSource(entries));
+  writeFileSync(file, manifestSource(entries, watched));
 }

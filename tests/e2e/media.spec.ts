@@ -129,7 +129,13 @@ test.describe("media", () => {
     request,
   }) => {
     expect(Object.keys(filmManifest)).toEqual(
-      expect.arrayContaining(["penthouse-living", "resort-dusk", "kids-club", "sunset-terrace"]),
+      expect.arrayContaining([
+        "penthouse-living",
+        "penthouse-1003",
+        "resort-dusk",
+        "kids-club",
+        "sunset-terrace",
+      ]),
     );
     for (const [name, film] of Object.entries(filmManifest)) {
       for (const [extension, type, bytes] of [

@@ -9,8 +9,18 @@ const video = (page: Page) => page.locator("dialog video");
 const playback = (page: Page) =>
   video(page).evaluate((media: HTMLVideoElement) => ({
     paused: media.paused,
+    muted: media.muted,
     time: media.currentTime,
+    duration: media.duration,
   }));
+const controls = (page: Page) => page.locator(".film-player__controls");
+
+/** Opens the film and waits until it is really playing. */
+async function watchFilm(page: Page) {
+  await page.getByRole("button", { name: "Watch Film" }).click();
+  await expect(film(page)).toBeVisible();
+  await expect.poll(async () => (await playback(page)).time).toBeGreaterThan(0.2);
+}
 
 test.describe("the penthouse film page", () => {
   test.beforeEach(async ({ page }) => {
@@ -58,17 +68,118 @@ test.describe("the penthouse film page", () => {
         () =>
           performance
             .getEntriesByType("resource")
-            .filter((entry) => /\/media\/films\/penthouse-living\.jpg/.test(entry.name)).length,
+            .filter((entry) => /\/media\/films\/penthouse-1003\.jpg/.test(entry.name)).length,
       );
     expect(await posterRequests()).toBe(0);
     await page.getByRole("button", { name: "Watch Film" }).click();
-    await expect(video(page)).toHaveAttribute("poster", /\/media\/films\/penthouse-living\.jpg/);
+    await expect(video(page)).toHaveAttribute("poster", /\/media\/films\/penthouse-1003\.jpg/);
     await expect.poll(posterRequests).toBe(1);
   });
 
+  test("the film lasts at least 45 s and opens playing, with the site's controls", async ({
+    page,
+  }) => {
+    await watchFilm(page);
+    const { paused, muted, duration } = await playback(page);
+    expect({ paused, muted }).toEqual({ paused: false, muted: true });
+    expect(duration).toBeGreaterThanOrEqual(45);
+    // The site's controls, not the browser's.
+    await expect(video(page)).not.toHaveAttribute("controls");
+    const dialog = film(page);
+    for (const name of ["Pause", "Unmute", "Full screen"]) {
+      await expect(dialog.getByRole("button", { name })).toBeVisible();
+    }
+    await expect(dialog.getByRole("slider", { name: "Position in the film" })).toBeVisible();
+    // Elapsed and total, as m:ss.
+    await expect(controls(page)).toContainText(
+      new RegExp(`0:\\d\\d\\D+0:${Math.floor(duration)}$`),
+    );
+    // Every control is at least 44 px each way, for a finger.
+    for (const control of await controls(page).locator("button, input").all()) {
+      const box = await control.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("Pause and Play take turns, and the button says which it will do", async ({ page }) => {
+    await watchFilm(page);
+    await film(page).getByRole("button", { name: "Pause" }).click();
+    await expect.poll(async () => (await playback(page)).paused).toBe(true);
+    const stopped = (await playback(page)).time;
+    await expect(film(page).getByRole("button", { name: "Play" })).toBeVisible();
+    expect((await playback(page)).time).toBe(stopped);
+
+    await film(page).getByRole("button", { name: "Play" }).click();
+    await expect(film(page).getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect.poll(async () => (await playback(page)).time).toBeGreaterThan(stopped);
+  });
+
+  test("a press on the progress bar moves the film there", async ({ page }) => {
+    await watchFilm(page);
+    await page.keyboard.press("k");
+    const slider = film(page).getByRole("slider", { name: "Position in the film" });
+    const box = await slider.boundingBox();
+    if (!box) throw new Error("no progress bar");
+    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
+    const { time, duration } = await playback(page);
+    expect(time / duration).toBeGreaterThan(0.45);
+    expect(time / duration).toBeLessThan(0.55);
+  });
+
+  test("the keyboard pauses with K or Space and moves 5 s with the arrows", async ({ page }) => {
+    await watchFilm(page);
+    // From the Close button, where focus starts: K pauses the film.
+    await page.keyboard.press("k");
+    await expect.poll(async () => (await playback(page)).paused).toBe(true);
+    await expect(film(page).getByRole("button", { name: "Play" })).toBeVisible();
+
+    const slider = film(page).getByRole("slider", { name: "Position in the film" });
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await expect.poll(async () => (await playback(page)).time).toBe(0);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await playback(page)).time).toBeCloseTo(10, 1);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => (await playback(page)).time).toBeCloseTo(5, 1);
+    await expect(slider).toHaveAttribute("aria-valuetext", /^5 seconds of 54 seconds$/);
+
+    await page.keyboard.press("Space");
+    await expect.poll(async () => (await playback(page)).paused).toBe(false);
+    await expect(film(page).getByRole("button", { name: "Pause" })).toBeVisible();
+  });
+
+  test("Unmute and Mute take turns", async ({ page }) => {
+    await watchFilm(page);
+    await film(page).getByRole("button", { name: "Unmute" }).click();
+    await expect.poll(async () => (await playback(page)).muted).toBe(false);
+    await film(page).getByRole("button", { name: "Mute" }).click();
+    await expect.poll(async () => (await playback(page)).muted).toBe(true);
+    await expect(film(page).getByRole("button", { name: "Unmute" })).toBeFocused();
+  });
+
+  test("the controls fade while the film plays and come back when the pointer moves", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.reload();
+    await waitForHydration(page);
+    await watchFilm(page);
+    await page.mouse.move(200, 200);
+    await page.clock.runFor(3000);
+    await expect(controls(page)).toHaveCSS("opacity", "0");
+    const frame = await video(page).boundingBox();
+    await page.mouse.move((frame?.x ?? 0) + 100, (frame?.y ?? 0) + 100);
+    await expect(controls(page)).toHaveCSS("opacity", "1");
+    // Keyboard focus on a control keeps them however long the film plays.
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(5000);
+    await expect(controls(page)).toHaveCSS("opacity", "1");
+  });
+
   test("the film dialog closes itself when the film ends", async ({ page }) => {
-    await page.getByRole("button", { name: "Watch Film" }).click();
-    await expect.poll(async () => (await playback(page)).time).toBeGreaterThan(0);
+    await watchFilm(page);
     await video(page).evaluate((media: HTMLVideoElement) => {
       media.currentTime = Math.max(0, media.duration - 0.2);
     });
@@ -96,12 +207,17 @@ test.describe("the penthouse film page", () => {
     await expect(page.locator("html")).not.toHaveClass(/modal-open/);
   });
 
-  test("the open film dialog has no accessibility violations", async ({ page }) => {
-    await page.getByRole("button", { name: "Watch Film" }).click();
-    await expect(film(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+  test("the open film dialog has no accessibility violations, playing or paused", async ({
+    page,
+  }) => {
+    await watchFilm(page);
+    const axe = () =>
+      new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press("k");
+    await expect(film(page).getByRole("button", { name: "Play" })).toBeVisible();
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
   });
 });

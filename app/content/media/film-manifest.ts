@@ -87,6 +87,19 @@ export const filmManifest = {
     webmBytes: 139924,
     mp4Bytes: 153324,
   },
+  "penthouse-1003": {
+    version: 1,
+    width: 1280,
+    height: 720,
+    seconds: 54.5,
+    posterBytes: 7550,
+    webmBytes: 4139305,
+    mp4Bytes: 3903925,
+  },
 } as const satisfies Record<string, FilmEntry>;
 
-export type FilmName = keyof typeof filmManifest;
+/** Films to watch, cut from shots of several scenes and played with the site's controls. */
+export type WatchFilmName = "penthouse-1003";
+
+/** Background loops: each is drawn from, and described by, the still of the same name. */
+export type FilmName = Exclude<keyof typeof filmManifest, WatchFilmName>;

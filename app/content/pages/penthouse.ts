@@ -1,4 +1,4 @@
-import type { FilmName } from "../media/film-manifest.ts";
+import { filmManifest, type WatchFilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 
 export const penthouse = {
@@ -18,7 +18,7 @@ export const penthouseFilm = {
   eyebrow: "The Film",
   title: "A Day in Penthouse 1003",
   paragraphs: [
-    "The film follows a single day in the penthouse, from first light across the reef to the last of the sunset from the terraces: the arrival, the great room opening to the sea, the kitchen and dining room, the four bedroom suites and the terraces that wrap every side of the floor.",
+    "The film follows a single day in the penthouse, from first light across the reef to the moon on the sea: the arrival, the great room opening to the sea, the kitchen, the primary suite and its bath, the terraces that wrap every side of the floor, and dinner as the sun goes down.",
   ],
   /** The sales phone number follows this sentence as a link. */
   contact:
@@ -26,15 +26,20 @@ export const penthouseFilm = {
   image: "terrace-residence" as const satisfies ImageName,
 } as const;
 
-/** The film page's fixed props (spec section 2): the film, its media version and title. */
+const filmName = "penthouse-1003" as const satisfies WatchFilmName;
+
+/**
+ * The film page's fixed props (spec section 2): the film, its media version and title. The
+ * version is the film catalogue's (scripts/films/film-catalogue.ts), read from the manifest.
+ */
 export const penthouseVideo = {
-  name: "penthouse-living" as const satisfies FilmName,
-  version: 1,
+  name: filmName,
+  version: filmManifest[filmName].version,
   title: "Penthouse 1003: The Film",
-  /** The day the film was first published here (ISO date): its uploadDate for search engines. */
-  published: "2026-11-21",
+  /** The day this film was published here (ISO date): its uploadDate for search engines. */
+  published: "2026-11-27",
   description:
-    "A slow walk through the great room of Penthouse 1003 at golden hour: pale stone floors, low sofas and a wall of glass opening to the terrace and the sea beyond. The film has no sound.",
+    "A day in Penthouse 1003, in slow dissolves: first light on the reef, the arrival at the Ocean House, the great room, the kitchen, the primary suite and its bath, the terrace, dinner at sunset and the great room at night, closing on the moon over the sea. The film has no sound.",
 } as const;
 
 export const penthouseLegal = {
