@@ -46,9 +46,10 @@ export function spokenTime(seconds: number): string {
  * modal opens, stops when it closes and returns to the start 500 ms later, out of sight once the
  * dialog has gone, and says when it has ended so the modal can close itself. A visitor asked for
  * it, so it plays under reduced motion too, unlike the page's background films. Anywhere in its
- * dialog, Space or K plays and pauses, the arrows move 5 s, M mutes and F fills the screen, as
- * video players have taught; the controls fade while it plays and return when the pointer moves
- * or keyboard focus comes to them.
+ * dialog, Space or K plays and pauses, the arrows move 5 s and F fills the screen, as video
+ * players have taught; the controls fade while it plays and return when the pointer moves or
+ * keyboard focus comes to them. The films are silent (they carry no sound track), so there is no
+ * sound control to offer; the video stays muted, which also lets every browser start it.
  *
  * It is loaded only when Watch Film is first pressed, and its poster with it: a browser fetches a
  * video's poster even inside a closed dialog, and this one shared a phone's first second with the
@@ -59,7 +60,6 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
   const video = useRef<HTMLVideoElement>(null);
   const progress = useRef<HTMLInputElement>(null);
   const [paused, setPaused] = useState(true);
-  const [muted, setMuted] = useState(true);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
@@ -136,11 +136,6 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
     sync();
   };
 
-  const toggleMute = () => {
-    const media = video.current;
-    if (media) media.muted = !media.muted;
-  };
-
   const toggleFullscreen = () => {
     const media = video.current as
       | (HTMLVideoElement & { webkitEnterFullscreen?: () => void })
@@ -156,7 +151,6 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const actions: Record<string, () => void> = {
       k: togglePlay,
-      m: toggleMute,
       arrowleft: () => seekTo((video.current?.currentTime ?? 0) - SEEK_STEP),
       arrowright: () => seekTo((video.current?.currentTime ?? 0) + SEEK_STEP),
       ...(canFullscreen ? { f: toggleFullscreen } : {}),
@@ -201,7 +195,7 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
         <video
           ref={video}
           className="film-player__video"
-          muted={muted}
+          muted
           playsInline
           preload="metadata"
           poster={filmUrl(name, version, "jpg")}
@@ -222,7 +216,6 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
           onLoadedMetadata={sync}
           onDurationChange={sync}
           onSeeked={sync}
-          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
           onEnded={onEnded}
         >
           <source src={filmUrl(name, version, "webm")} type="video/webm" />
@@ -252,14 +245,6 @@ export function FilmPlayer({ name, version, playing, onEnded, describedBy }: Fil
             <span className="visually-hidden"> of </span>
             {clock(duration)}
           </p>
-          <ControlButton label={muted ? "Unmute" : "Mute"} onClick={toggleMute}>
-            <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-            {muted ? (
-              <path d="M15.5 9.5l5 5M20.5 9.5l-5 5" />
-            ) : (
-              <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
-            )}
-          </ControlButton>
           {canFullscreen && (
             <ControlButton
               label={fullscreen ? "Exit full screen" : "Full screen"}
