@@ -9,6 +9,7 @@ import {
 import type { filmManifest } from "../../content/media/film-manifest.ts";
 import { filmUrl } from "../../lib/media.ts";
 import { timings } from "../../lib/timings.ts";
+import "./film-player.css";
 
 interface FilmPlayerProps {
   /** A film to watch, or a background loop shown in full. */
