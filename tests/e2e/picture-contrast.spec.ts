@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { pages } from "../../app/content/pages.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { reviewScreens } from "./support/review-screens.ts";
 
 /**
  * Copy drawn over a picture meets WCAG AA on the pixels it is really drawn on (issue 26 item 4,
@@ -14,11 +15,6 @@ const NORMAL_TEXT = 4.5;
 const LARGE_TEXT = 3;
 /** The worst 1% of the pixels behind a text is let go: a glint on a window, a speck of foam. */
 const LET_GO = 0.01;
-
-const screens = [
-  { width: 390, height: 844, deviceScaleFactor: 2 },
-  { width: 1440, height: 900, deviceScaleFactor: 1 },
-] as const;
 
 interface Box {
   x: number;
@@ -262,7 +258,7 @@ function worstRatio(
   return ratios[Math.floor(ratios.length * LET_GO)] ?? Number.POSITIVE_INFINITY;
 }
 
-for (const screen of screens) {
+for (const screen of reviewScreens) {
   test.describe(`copy over pictures at ${screen.width}px`, () => {
     test.use({
       viewport: screen,

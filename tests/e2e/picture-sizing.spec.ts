@@ -1,14 +1,10 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages.ts";
 import { expect, test } from "./fixtures.ts";
+import { reviewScreens } from "./support/review-screens.ts";
 
 /** The most a picture may be enlarged on screen before it looks soft (issue 26). */
 const MOST_ENLARGED = 1.25;
-
-const screens = [
-  { width: 390, height: 844, deviceScaleFactor: 2 },
-  { width: 1440, height: 900, deviceScaleFactor: 1 },
-] as const;
 
 interface Drawn {
   file: string;
@@ -50,7 +46,7 @@ async function drawnPictures(page: Page, dpr: number): Promise<Drawn[]> {
   }, dpr);
 }
 
-for (const screen of screens) {
+for (const screen of reviewScreens) {
   test.describe(`pictures at ${screen.width}px`, () => {
     test.use({ viewport: screen, deviceScaleFactor: screen.deviceScaleFactor });
 

@@ -31,6 +31,18 @@ export const tellUsMoreFields = [
 
 const { more, choose } = fullFormCopy;
 
+/** "Your plans": each a choice among its options, in the order they are asked. */
+const planQuestions = [
+  ["next_trip", nextTripOptions],
+  ["visited_before", yesNoOptions],
+  ["how_will_you_use", howWillYouUseOptions],
+  ["purchase_timeline", purchaseTimelineOptions],
+  ["owned_property", yesNoOptions],
+  ["broker", brokerOptions],
+  ["mandarin_oriental_fan", yesNoOptions],
+  ["first_hear_about_us", firstHeardOptions],
+] as const;
+
 interface TellUsMoreProps {
   open: boolean;
   onToggle: (open: boolean) => void;
@@ -57,34 +69,9 @@ export function TellUsMore({ open, onToggle }: TellUsMoreProps) {
         <fieldset className="tell-us-more__group">
           <legend className="tell-us-more__legend">{more.plans}</legend>
           <div className="inquiry-form__fields">
-            <ChoiceInput wide name="next_trip" options={nextTripOptions} placeholder={choose} />
-            <ChoiceInput wide name="visited_before" options={yesNoOptions} placeholder={choose} />
-            <ChoiceInput
-              wide
-              name="how_will_you_use"
-              options={howWillYouUseOptions}
-              placeholder={choose}
-            />
-            <ChoiceInput
-              wide
-              name="purchase_timeline"
-              options={purchaseTimelineOptions}
-              placeholder={choose}
-            />
-            <ChoiceInput wide name="owned_property" options={yesNoOptions} placeholder={choose} />
-            <ChoiceInput wide name="broker" options={brokerOptions} placeholder={choose} />
-            <ChoiceInput
-              wide
-              name="mandarin_oriental_fan"
-              options={yesNoOptions}
-              placeholder={choose}
-            />
-            <ChoiceInput
-              wide
-              name="first_hear_about_us"
-              options={firstHeardOptions}
-              placeholder={choose}
-            />
+            {planQuestions.map(([name, options]) => (
+              <ChoiceInput key={name} wide name={name} options={options} placeholder={choose} />
+            ))}
             <QuestionsInput />
           </div>
         </fieldset>

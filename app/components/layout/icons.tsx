@@ -3,7 +3,7 @@ interface IconProps {
   className?: string;
 }
 
-function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+export function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       className={className}

@@ -9,6 +9,7 @@ import {
 import type { filmManifest } from "../../content/media/film-manifest.ts";
 import { filmUrl } from "../../lib/media.ts";
 import { timings } from "../../lib/timings.ts";
+import { Icon } from "../layout/icons.tsx";
 import "./film-player.css";
 
 interface FilmPlayerProps {
@@ -275,16 +276,7 @@ function ControlButton({
 }) {
   return (
     <button type="button" className="film-player__button" aria-label={label} onClick={onClick}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.25}
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
+      <Icon>{children}</Icon>
     </button>
   );
 }
