@@ -93,8 +93,8 @@ export const filmManifest = {
     height: 720,
     seconds: 54.5,
     posterBytes: 7550,
-    webmBytes: 4139305,
-    mp4Bytes: 3903925,
+    webmBytes: 2219838,
+    mp4Bytes: 2231516,
   },
 } as const satisfies Record<string, FilmEntry>;
 
