@@ -103,12 +103,20 @@ def seabed_material():
 
 
 def water_material():
-    """Clear, barely rippled water: the seabed shows through, the sky reflects at a slant."""
+    """Clear, barely rippled water: the seabed shows through, the sky reflects at a slant. The index
+    is lower than water's 1.33 so that a low aerial still sees the turquoise, as a polariser would."""
     material = _principled(
-        "Sea", (1.0, 1.0, 1.0), roughness=0.02, **{"Transmission": 1.0, "IOR": 1.333}
+        "Sea", (1.0, 1.0, 1.0), roughness=0.02, **{"Transmission": 1.0, "IOR": 1.2}
     )
     waves = _object_noise(material, 0.35, 10.0)
-    return _bump(material, waves.outputs["Fac"], 0.08, 0.3)
+    ripples = _object_noise(material, 2.2, 6.0)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    both = nodes.new("ShaderNodeMath")
+    both.operation = "MULTIPLY_ADD"
+    both.inputs[1].default_value = 0.35
+    links.new(ripples.outputs["Fac"], both.inputs[0])
+    links.new(waves.outputs["Fac"], both.inputs[2])
+    return _bump(material, both.outputs[0], 0.1, 0.3)
 
 
 def surf_material():
@@ -152,12 +160,47 @@ def _rippled(material):
     return _bump(material, ripples.outputs["Fac"], 0.35, 0.05)
 
 
+def _mullioned(material, spacing, frame_color):
+    """Glazing divided into panes by slim frames every few metres: a facade, not a black band."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    coords = nodes.new("ShaderNodeTexCoord")
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(coords.outputs["Object"], split.inputs["Vector"])
+    along = nodes.new("ShaderNodeMath")
+    along.operation = "ADD"
+    links.new(split.outputs["X"], along.inputs[0])
+    links.new(split.outputs["Y"], along.inputs[1])
+    scaled = nodes.new("ShaderNodeMath")
+    scaled.operation = "DIVIDE"
+    scaled.inputs[1].default_value = spacing
+    links.new(along.outputs[0], scaled.inputs[0])
+    fract = nodes.new("ShaderNodeMath")
+    fract.operation = "FRACT"
+    links.new(scaled.outputs[0], fract.inputs[0])
+    frame = nodes.new("ShaderNodeMath")
+    frame.operation = "LESS_THAN"
+    frame.inputs[1].default_value = 0.05
+    links.new(fract.outputs[0], frame.inputs[0])
+    color = nodes.new("ShaderNodeMixRGB")
+    color.inputs["Color1"].default_value = bsdf.inputs["Base Color"].default_value[:]
+    color.inputs["Color2"].default_value = (*frame_color, 1.0)
+    links.new(frame.outputs[0], color.inputs["Fac"])
+    links.new(color.outputs["Color"], bsdf.inputs["Base Color"])
+    roughness = nodes.new("ShaderNodeMapRange")
+    roughness.inputs["To Min"].default_value = 0.04
+    roughness.inputs["To Max"].default_value = 0.6
+    links.new(frame.outputs[0], roughness.inputs["Value"])
+    links.new(roughness.outputs["Result"], bsdf.inputs["Roughness"])
+    return material
+
+
 def make_materials():
     return {
         "stucco": _principled("Stucco", (0.86, 0.83, 0.77), roughness=0.75),
         "stone": _principled("Coral stone", (0.78, 0.74, 0.66), roughness=0.85),
-        "glazing": _principled(
-            "Glazing", (0.015, 0.025, 0.03), roughness=0.04, **{"Specular": 0.6}
+        "glazing": _mullioned(
+            _principled("Glazing", (0.015, 0.025, 0.03), roughness=0.04, **{"Specular": 0.6}), 1.8, (0.62, 0.6, 0.56)
         ),
         "glass": _principled(
             "Balustrade glass", (0.9, 0.95, 0.95), roughness=0.0, **{"Transmission": 1.0}
@@ -177,6 +220,7 @@ def make_materials():
         ),
         "trunk": _principled("Palm trunk", (0.25, 0.21, 0.16), roughness=0.9),
         "frond": _principled("Palm frond", (0.045, 0.1, 0.02), roughness=0.6),
+        "bloom": _varied(_principled("Flowering shrubs", (0.05, 0.11, 0.03), roughness=0.9, Specular=0.1), 0.5, 0.2, (0.55, 0.2, 0.25)),
         "canvas": _principled("Canvas", (0.93, 0.91, 0.86), roughness=0.8),
         "road": _principled("Drive", (0.32, 0.31, 0.29), roughness=0.9),
         "seabed": seabed_material(),

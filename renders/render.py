@@ -1,7 +1,7 @@
 """
 Renders one shot of the resort with Cycles on the CPU:
 
-    blender -b --factory-startup --python renders/render.py -- SHOT OUT.png [--preview] [--percent N]
+    blender -b --factory-startup --python renders/render.py -- SHOT OUT.jpg|OUT.png [--preview] [--percent N]
 
 Shots, their light and lens follow docs/art-direction.md. --preview renders a quarter of the
 pixels with few samples, to check a framing in seconds; --percent renders the full quality at a
@@ -10,6 +10,7 @@ smaller size.
 
 import math
 import os
+import subprocess
 import sys
 
 import bpy
@@ -20,9 +21,12 @@ sys.path.insert(0, os.path.dirname(__file__))
 from resort_world import build_world  # noqa: E402
 
 # name: camera position, target, focal length (mm), sun elevation and azimuth (degrees;
-# azimuth from north, clockwise), output size.
+# azimuth from north, clockwise), output size, and samples where not 64.
 SHOTS = {
-    "aerial": dict(camera=(-250, -390, 185), target=(0, 85, 0), lens=42, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
+    # From over the shallows, south-west, low enough that the horizon and a band of sky close the frame.
+    "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
+    # A phone draws it at most 1,000 px wide: fewer samples hold up.
+    "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
     # At eye level the camera stays level and the frame shifts up: verticals stay vertical.
     "beach-house": dict(camera=(-30, 9, 1.6), target=(-100, 66, 1.6), lens=28, shift=0.14, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
 }
@@ -39,10 +43,18 @@ def sky(elevation, azimuth):
     texture.sun_elevation = math.radians(elevation)
     texture.sun_rotation = math.radians(azimuth)
     texture.air_density = 1.0
-    texture.dust_density = 1.6  # a little haze over the sea
+    texture.dust_density = 0.3  # a little haze over the sea, still blue overhead
     background = nodes["Background"]
     background.inputs["Strength"].default_value = 0.24
-    links.new(texture.outputs["Color"], background.inputs["Color"])
+    # Seen from the camera, the low sky is cooled towards the sea-air blue of the art direction; the
+    # light the sky casts on the resort is the model's own.
+    path = nodes.new("ShaderNodeLightPath")
+    cooled = nodes.new("ShaderNodeMixRGB")
+    cooled.blend_type = "MULTIPLY"
+    cooled.inputs["Color2"].default_value = (0.7, 0.9, 1.25, 1)
+    links.new(path.outputs["Is Camera Ray"], cooled.inputs["Fac"])
+    links.new(texture.outputs["Color"], cooled.inputs["Color1"])
+    links.new(cooled.outputs["Color"], background.inputs["Color"])
     sun = bpy.data.lights.new("Sun", "SUN")
     sun.energy = 4.2
     sun.angle = math.radians(0.6)
@@ -68,7 +80,7 @@ def haze(start, depth):
     nodes, links = scene.node_tree.nodes, scene.node_tree.links
     layers = nodes["Render Layers"]
     mix = nodes.new("CompositorNodeMixRGB")
-    mix.inputs[2].default_value = (0.56, 0.66, 0.74, 1)
+    mix.inputs[2].default_value = (0.98, 1.06, 1.14, 1)
     strength = nodes.new("CompositorNodeMath")
     strength.operation = "MULTIPLY"
     strength.inputs[1].default_value = 0.75
@@ -108,9 +120,12 @@ def render(shot_name, out, preview, percent):
     scene.cycles.device = "CPU"
     scene.cycles.use_denoising = False  # Debian builds Cycles without OpenImageDenoise
     scene.cycles.use_adaptive_sampling = True
-    scene.cycles.adaptive_threshold = 0.03 if preview else 0.008
-    scene.cycles.samples = 24 if preview else 384
-    scene.cycles.max_bounces = 6
+    scene.cycles.adaptive_threshold = 0.03 if preview else 0.02
+    scene.cycles.samples = 24 if preview else shot.get("samples", 64)
+    # Fewer, tamer indirect paths: with no denoiser, fireflies cost more than the light they add.
+    scene.cycles.max_bounces = 5
+    scene.cycles.sample_clamp_indirect = 8.0
+    scene.cycles.blur_glossy = 0.8
     scene.cycles.caustics_reflective = False
     scene.cycles.caustics_refractive = False
     scene.view_settings.view_transform = "Filmic"
@@ -120,11 +135,26 @@ def render(shot_name, out, preview, percent):
     scene.render.resolution_x = width
     scene.render.resolution_y = height
     scene.render.resolution_percentage = 25 if preview else percent
-    scene.render.image_settings.file_format = "PNG"
-    scene.render.image_settings.color_mode = "RGB"
-    scene.render.image_settings.color_depth = "16"
-    scene.render.filepath = out
+    settings = scene.render.image_settings
+    settings.color_mode = "RGB"
+    settings.file_format = "PNG"
+    settings.color_depth = "16"
+    master = out.lower().endswith((".jpg", ".jpeg"))
+    scene.render.filepath = out + ".png" if master else out
     bpy.ops.render.render(write_still=True)
+    if master:
+        write_master(scene.render.filepath, out)
+
+
+def write_master(png, out):
+    """A master for media/masters, which the image pipeline encodes every rendition from. With no
+    denoiser in Debian's Cycles, ffmpeg's non-local means takes out the grain left in flat
+    stucco and sky without softening edges."""
+    subprocess.run(
+        ["ffmpeg", "-loglevel", "error", "-y", "-i", png, "-vf", "nlmeans=s=2.5:p=5:r=11", "-q:v", "2", out],
+        check=True,
+    )
+    os.remove(png)
 
 
 if __name__ == "__main__":

@@ -94,9 +94,9 @@ def beach_height(x, y):
 
 def seabed_height(x, y):
     distance = shoreline(x) - y
-    shelf = -0.3 - distance * 0.018
+    shelf = -0.3 - distance * 0.03
     # The reef crest, 260-300 m out, rises almost to the surface; past it the shelf drops away.
-    reef = 2.4 * math.exp(-(((distance - 280.0) / 18.0) ** 2))
+    reef = 6.5 * math.exp(-(((distance - 280.0) / 18.0) ** 2))
     drop = -max(0.0, distance - 300.0) * 0.09
     return shelf + reef + drop
 
@@ -345,6 +345,41 @@ def ground(m):
         box(name, ((x0 + x1) / 2, (y0 + y1) / 2, GROUND - 0.3), (x1 - x0, y1 - y0, 0.9), m["garden"], 0.3)
 
 
+# Where the gardens' shrubs do not grow: buildings, the pool deck, the court and the drive.
+BUILT = (
+    (-140, -30, 58, 100),  # Beach House
+    (75, 145, 72, 116),  # Ocean House and its podium
+    (-40, 80, 82, 162),  # hotel
+    (-55, 75, 60, 108),  # pool deck
+    (-20, 60, 160, 240),  # arrival court and drive
+    (60, 95, 135, 176),  # spa
+    (60, 76, 40, 52),  # kids club
+)
+
+
+def gardens(m, count):
+    """The lawns are planted, not mown fields: flowering shrubs and small trees in drifts,
+    thickest along the beach edge and around the buildings."""
+    rng = random.Random(23)
+    meshes = []
+    for variant in range(3):
+        mesh = crown_mesh(f"Shrub {variant}", 300 + variant)
+        mesh.materials.append(m["garden" if variant else "bloom"])
+        meshes.append(mesh)
+    planted = 0
+    while planted < count:
+        x, y = rng.uniform(-150, 160), rng.uniform(40, 200)
+        if any(x0 < x < x1 and y0 < y < y1 for x0, x1, y0, y1 in BUILT):
+            continue
+        obj = bpy.data.objects.new("Shrub", rng.choice(meshes))
+        obj.location = (x, y, GROUND - 1.6)
+        obj.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
+        scale = rng.uniform(0.28, 0.6)
+        obj.scale = (scale, scale, scale * 0.8)
+        bpy.context.collection.objects.link(obj)
+        planted += 1
+
+
 def build_world():
     for obj in list(bpy.data.objects):
         bpy.data.objects.remove(obj)
@@ -365,4 +400,6 @@ def build_world():
     palms.grove(140, 250, 60, 150, GROUND, 40)
     palms.grove(-200, 220, 195, 260, GROUND, 60)
     palms.grove(-60, 80, 100, 112, GROUND, 14)
+    palms.row(-60, 80, 62, GROUND, 7, jitter=1.0)
+    gardens(m, 900)
     return m

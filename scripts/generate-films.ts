@@ -1,27 +1,51 @@
 /**
- * Media command: renders the looping background films from their scenes, and the films to watch
- * from their cuts, into public/media/films/ (WebM, MP4 and a JPEG poster each) and rewrites
- * app/content/media/film-manifest.ts.
+ * Media command: renders the looping background films from their scenes or their still masters,
+ * each also as a portrait film, and the films to watch from their cuts, into public/media/films/
+ * (WebM, MP4 and a JPEG poster each) and rewrites app/content/media/film-manifest.ts.
  *   npm run media:films                       all films in scripts/films/film-catalogue.ts
  *   npm run media:films -- resort-dusk aquatic only these; the manifest keeps the others
  * Needs ffmpeg with libvpx-vp9 and libx264 (`apt-get install ffmpeg`, or FFMPEG=/path/to/ffmpeg),
  * and for a cut's title cards Chromium (/usr/bin/chromium, or CHROMIUM=/path/to/chromium).
  */
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { cutFrames } from "./films/cut-frames.ts";
+import { driftFrames } from "./films/drift-frames.ts";
 import { requireFfmpeg } from "./films/encoder.ts";
 import { maxFilmBytes } from "./films/ffmpeg-arguments.ts";
 import { selectFilms } from "./films/film-arguments.ts";
-import { FILM_FPS, FILM_HEIGHT, FILM_WIDTH, films } from "./films/film-catalogue.ts";
-import { assertLoops } from "./films/frames.ts";
+import {
+  FILM_FPS,
+  FILM_HEIGHT,
+  FILM_WIDTH,
+  films,
+  PORTRAIT_FILM_HEIGHT,
+  PORTRAIT_FILM_WIDTH,
+} from "./films/film-catalogue.ts";
+import { assertLoops, sceneFrames } from "./films/frames.ts";
 import { makeFilm } from "./films/make-film.ts";
 import { collectManifest, writeManifest } from "./films/manifest.ts";
 import { renderTitleCards } from "./films/title-cards.ts";
+import { MASTERS_DIRECTORY, type Master, readMasters } from "./images/masters.ts";
 import { scenes } from "./media/scenes/catalogue.ts";
 
 const OUT_DIR = "public/media/films";
 const MANIFEST = "app/content/media/film-manifest.ts";
+
+function stillOf(masters: Map<string, Master>, name: string) {
+  const master = masters.get(name);
+  if (!master) {
+    throw new Error(
+      `the film ${name} drifts over its still, but ${MASTERS_DIRECTORY} has no ${name} master`,
+    );
+  }
+  return {
+    file: join(MASTERS_DIRECTORY, master.file),
+    portraitFile: master.portraitFile && join(MASTERS_DIRECTORY, master.portraitFile),
+    focus: master.sidecar.focus,
+  };
+}
 
 const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
@@ -34,6 +58,7 @@ async function main(): Promise<void> {
   // Checked for all films before any is made, so a bad scene fails the run in seconds.
   for (const { scene } of selected) if (scene) await assertLoops(scene, FILM_WIDTH, FILM_HEIGHT);
   mkdirSync(OUT_DIR, { recursive: true });
+  const masters = new Map(readMasters(MASTERS_DIRECTORY).map((master) => [master.name, master]));
   try {
     for (const { spec, scene } of selected) {
       const film = spec.cut
@@ -43,22 +68,28 @@ async function main(): Promise<void> {
             scenes,
             await renderTitleCards(spec.cut.titles, FILM_WIDTH, FILM_HEIGHT),
           )
-        : scene;
-      if (!film) continue; // selectFilms gives every loop its scene.
+        : spec.drift
+          ? await driftFrames(spec.scene, stillOf(masters, spec.scene), spec.drift)
+          : scene && sceneFrames(scene, masters.get(spec.scene)?.sidecar.focus);
+      if (!film) continue; // selectFilms gives every scene's loop its scene.
       const shape = {
         width: FILM_WIDTH,
         height: FILM_HEIGHT,
         fps: FILM_FPS,
         seconds: spec.seconds,
       };
-      const result = await makeFilm(film, OUT_DIR, shape);
-      const { webm, mp4, jpg } = result.bytes;
-      const { analysis, encode, total } = result.milliseconds;
+      const result = await makeFilm(film, OUT_DIR, shape, {
+        width: PORTRAIT_FILM_WIDTH,
+        height: PORTRAIT_FILM_HEIGHT,
+      });
+      const { jpg, ...films } = result.bytes;
+      const { landscape, portrait, total } = result.milliseconds;
+      const sizes = Object.entries(films).map(([format, bytes]) => `${format} ${kb(bytes)}`);
       process.stdout.write(
-        `${spec.scene}: ${result.frames} frames in ${seconds(total)} (pass 1 ${seconds(analysis)}, encode ${seconds(encode)}); webm ${kb(webm)}, mp4 ${kb(mp4)}, poster ${kb(jpg)}\n`,
+        `${spec.scene}: ${result.frames} frames in ${seconds(total)} (landscape ${seconds(landscape)}, portrait ${seconds(portrait)}); ${sizes.join(", ")}, poster ${kb(jpg)}\n`,
       );
       const budget = maxFilmBytes(!spec.cut);
-      for (const [format, bytes] of Object.entries({ webm, mp4 })) {
+      for (const [format, bytes] of Object.entries(films)) {
         if (bytes > budget) {
           process.stderr.write(`warning: ${spec.scene}.${format} is over ${kb(budget)}\n`);
         }

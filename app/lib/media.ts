@@ -99,14 +99,20 @@ export interface FilmEntry {
   width: number;
   height: number;
   seconds: number;
-  posterBytes: number;
-  webmBytes: number;
-  mp4Bytes: number;
 }
 
-/** Film URLs carry the film's version number as a cache-busting query, as the spec says. */
-export function filmUrl(name: string, version: number, extension: "webm" | "mp4" | "jpg"): string {
-  return `${FILM_DIRECTORY}/${name}.${extension}?v=${version}`;
+/**
+ * Film URLs carry the film's version number as a cache-busting query, as the spec says. A
+ * background loop also has a portrait film, for screens taller than 9:16.
+ */
+export function filmUrl(
+  name: string,
+  version: number,
+  extension: "webm" | "mp4" | "jpg",
+  crop: ImageCrop = "landscape",
+): string {
+  const file = crop === "portrait" ? `${name}.portrait` : name;
+  return `${FILM_DIRECTORY}/${file}.${extension}?v=${version}`;
 }
 
 /**

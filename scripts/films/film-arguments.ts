@@ -8,12 +8,13 @@ import type { FilmSpec } from "./film-catalogue.ts";
 
 export interface SelectedFilm {
   spec: FilmSpec;
-  /** A loop's scene; a cut's scenes are looked up shot by shot. */
+  /** A scene's loop's scene; a cut's scenes are looked up shot by shot, a drift has its master. */
   scene?: SceneDefinition;
 }
 
-/** The scenes a film is drawn from: a loop's own, or each of a cut's shots. */
+/** The scenes a film is drawn from: a loop's own, each of a cut's shots, or none for a drift. */
 function scenesOf(film: FilmSpec): string[] {
+  if (film.drift) return [];
   return film.cut ? [...new Set(film.cut.shots.map((shot) => shot.scene))] : [film.scene];
 }
 
@@ -43,5 +44,7 @@ export function selectFilms(
       `no scene yet for ${undrawn.join(", ")} in scripts/media/scenes/catalogue.ts; draw them or name only the films whose scenes exist`,
     );
   }
-  return chosen.map((spec) => (spec.cut ? { spec } : { spec, scene: scenes.get(spec.scene) }));
+  return chosen.map((spec) =>
+    spec.cut || spec.drift ? { spec } : { spec, scene: scenes.get(spec.scene) },
+  );
 }

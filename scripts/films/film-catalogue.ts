@@ -1,10 +1,11 @@
 /**
  * The films the site plays, made by `npm run media:films`: looping background films, each from
- * the scene of the same name in scripts/media/scenes/catalogue.ts, and films to watch, each cut
- * from shots of several scenes.
+ * the scene of the same name in scripts/media/scenes/catalogue.ts or drifting over the still
+ * master of that name in media/masters, and films to watch, each cut from shots of several scenes.
  */
 import { join } from "node:path";
 import { cutSeconds, type FilmCut } from "./cut.ts";
+import type { Drift } from "./drift-frames.ts";
 import { penthouseCut } from "./penthouse-cut.ts";
 
 export interface FilmSpec {
@@ -19,6 +20,8 @@ export interface FilmSpec {
   seconds: number;
   /** A film to watch: its shots, titles and fades. Without one, the film is the scene's loop. */
   cut?: FilmCut;
+  /** A loop drawn from the picture's master instead of a scene: the frame's slow movement. */
+  drift?: Drift;
 }
 
 /** 24 fps reads as film and keeps files small; the scenes' slow motion needs no more. */
@@ -26,10 +29,17 @@ export const FILM_FPS = 24;
 /** 720p is sharp enough for a darkened full-bleed background and keeps each file a few hundred KB. */
 export const FILM_WIDTH = 1280;
 export const FILM_HEIGHT = 720;
+/**
+ * A loop's portrait film, for screens taller than 9:16: a phone 390 px wide at 2x draws the 9:16
+ * frame about 475 px wide, 950 device pixels, so 810 px is under 1.25x enlarged.
+ */
+export const PORTRAIT_FILM_WIDTH = 810;
+export const PORTRAIT_FILM_HEIGHT = 1440;
 
 export const films: readonly FilmSpec[] = [
   { scene: "resort-dusk", version: 2, seconds: 6 },
-  { scene: "resort-aerial", version: 1, seconds: 6 },
+  // The render of the one model: the frame closes in on the resort and moves along the beach.
+  { scene: "resort-aerial", version: 2, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
   // Its swash runs up the sand once per loop; 8 s is the unhurried rhythm of real surf.
   { scene: "beachfront-views", version: 2, seconds: 8 },
   { scene: "wellness-yoga", version: 1, seconds: 6 },
@@ -51,13 +61,22 @@ export interface FilmFiles {
   webm: string;
   mp4: string;
   jpg: string;
+  /** A loop's portrait film (a film to watch has none). */
+  portraitWebm?: string;
+  portraitMp4?: string;
 }
 
 /** Where a film's files live; the manifest reads the same paths. */
-export function filmFiles(outDir: string, name: string): FilmFiles {
-  return {
+export function filmFiles(outDir: string, name: string, loop = true): FilmFiles {
+  const files = {
     webm: join(outDir, `${name}.webm`),
     mp4: join(outDir, `${name}.mp4`),
     jpg: join(outDir, `${name}.jpg`),
+  };
+  if (!loop) return files;
+  return {
+    ...files,
+    portraitWebm: join(outDir, `${name}.portrait.webm`),
+    portraitMp4: join(outDir, `${name}.portrait.mp4`),
   };
 }

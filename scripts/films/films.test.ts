@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portraitBox } from "../images/still-encoder.ts";
 import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
+import { centredWindow, driftFrames, driftWindow } from "./drift-frames.ts";
 import { selectFilms } from "./film-arguments.ts";
 import { type FilmSpec, filmFiles, frameCount } from "./film-catalogue.ts";
 import { assertLoops, type FilmFrames, frameTimes, sceneFrames } from "./frames.ts";
@@ -81,6 +83,82 @@ describe("choosing films", () => {
     expect(() => selectFilms([], films, drawn)).toThrow(/no scene yet for kids-club/);
     expect(selectFilms([], films.slice(0, 2), drawn)).toHaveLength(2);
   });
+
+  it("needs no scene for a film that drifts over its still", () => {
+    const drifts = { ...(films[2] as FilmSpec), drift: { zoom: 0.05, pan: 0.02 } };
+    expect(selectFilms([], [...films.slice(0, 2), drifts], drawn)).toHaveLength(3);
+  });
+});
+
+describe("a still's drift", () => {
+  const master = { width: 2400, height: 1500 };
+  const drift = { zoom: 0.06, pan: 0.025 };
+
+  it("starts and ends on the still's own crop, and moves in and along between", () => {
+    const first = centredWindow(master, 16 / 9);
+    expect(first).toEqual({ left: 0, top: 75, width: 2400, height: 1350 });
+    expect(driftWindow(master, first, drift, 0)).toEqual(first);
+    expect(driftWindow(master, first, drift, 1)).toEqual(first);
+    const middle = driftWindow(master, first, drift, 0.5);
+    expect(middle).toEqual({ left: 132, top: 116, width: 2256, height: 1269 });
+    // Pushed against the master's edge, the frame stays inside it.
+    const edge = { left: 1200, top: 0, width: 1200, height: 675 };
+    expect(driftWindow(master, edge, { zoom: 0.06, pan: 0.2 }, 0.5)).toMatchObject({
+      left: 1272,
+      top: 20,
+    });
+  });
+
+  it("draws frames from the master: the first is the still's crop, the loop has no seam", async () => {
+    const file = join(dir, "still.png");
+    // A ramp across and down: any move or zoom of the frame changes its pixels.
+    const ramp = Buffer.alloc(480 * 400 * 3);
+    for (let i = 0; i < 480 * 400; i++) {
+      ramp.fill((i % 480) / 2, i * 3, i * 3 + 2);
+      ramp.fill(Math.floor(i / 480) / 2, i * 3 + 2, i * 3 + 3);
+    }
+    await sharp(ramp, { raw: { width: 480, height: 400, channels: 3 } })
+      .png()
+      .toFile(file);
+    const film = await driftFrames("still", { file, focus: { x: 0.25, y: 0.5 } }, drift);
+    const expected = async (
+      window: { left: number; top: number; width: number; height: number },
+      width: number,
+      height: number,
+    ) =>
+      sharp(file)
+        .extract(window)
+        .resize(width, height, { kernel: "lanczos3", fit: "fill" })
+        .raw()
+        .toBuffer();
+
+    const landscape = await Promise.all([0, 1, 0.5].map((t) => film.draw(t, 320, 180)));
+    expect(
+      landscape[0]?.equals(await expected({ left: 0, top: 65, width: 480, height: 270 }, 320, 180)),
+    ).toBe(true);
+    expect(landscape[1]?.equals(landscape[0] as Buffer)).toBe(true);
+    expect(landscape[2]?.equals(landscape[0] as Buffer)).toBe(false);
+
+    // The portrait film is the still's 9:16 crop around the focus, as its portrait renditions are.
+    const portrait = await Promise.all([0, 1].map((t) => film.draw(t, 90, 160, "portrait")));
+    expect(
+      portrait[0]?.equals(await expected(portraitBox(480, 400, { x: 0.25, y: 0.5 }), 90, 160)),
+    ).toBe(true);
+    expect(portrait[1]?.equals(portrait[0] as Buffer)).toBe(true);
+  });
+});
+
+describe("a scene's portrait film", () => {
+  it("shows the scene around the still's focus", async () => {
+    const left = await sceneFrames(looping, { x: 0, y: 0.5 }).draw(0, 90, 160, "portrait");
+    const right = await sceneFrames(looping, { x: 1, y: 0.5 }).draw(0, 90, 160, "portrait");
+    // At t 0 the sun is at x 300 of 1600: inside the left crop only.
+    expect(left.equals(right)).toBe(false);
+    const sunny = (frame: Buffer) =>
+      frame.filter((_, i) => i % 3 === 0 && frame[i] === 0xf7).length;
+    expect(sunny(left)).toBeGreaterThan(0);
+    expect(sunny(right)).toBe(0);
+  });
 });
 
 describe("the loop check", () => {
@@ -97,18 +175,20 @@ describe("the manifest", () => {
     { scene: "kids-club", version: 1, seconds: 6 },
   ];
   const size = { width: 1280, height: 720 };
-  const writeFilm = (name: string, bytes: number) => {
-    for (const file of Object.values(filmFiles(dir, name))) writeFileSync(file, "x".repeat(bytes));
+  const writeFilm = (name: string) => {
+    for (const file of Object.values(filmFiles(dir, name))) writeFileSync(file, "x");
   };
 
-  it("keeps the films made earlier when a run remakes only some", () => {
-    writeFilm("aquatic", 10);
-    writeFilm("resort-dusk", 20);
-    writeFilm("aquatic", 15); // a later `npm run media:films -- aquatic`
+  it("describes the films made earlier and now, and names those with a file missing", () => {
+    writeFilm("aquatic");
+    writeFilm("resort-dusk"); // a later `npm run media:films -- resort-dusk`
+    writeFilm("kids-club");
+    // A run stopped before the portrait film was written.
+    rmSync(filmFiles(dir, "kids-club").portraitMp4 as string);
     const { entries, missing } = collectManifest(films, dir, size);
     expect(Object.keys(entries)).toEqual(["aquatic", "resort-dusk"]);
-    expect(entries.aquatic).toMatchObject({ version: 3, seconds: 6, webmBytes: 15, mp4Bytes: 15 });
-    expect(entries["resort-dusk"]).toMatchObject({ seconds: 8, posterBytes: 20 });
+    expect(entries.aquatic).toEqual({ version: 3, width: 1280, height: 720, seconds: 6 });
+    expect(entries["resort-dusk"]).toMatchObject({ seconds: 8 });
     expect(missing).toEqual(["kids-club"]);
   });
 
@@ -133,21 +213,25 @@ const probe = (file: string, entries: string) =>
 const hasFfmpeg = ["ffmpeg", "ffprobe"].every((tool) => !spawnSync(tool, ["-version"]).error);
 
 describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
-  it("makes both films with every frame, one keyframe and the poster", {
+  it("makes both films, landscape and portrait, with every frame, one keyframe and the poster", {
     timeout: 120_000,
   }, async () => {
-    const result = await makeFilm(looping, dir, { width: 320, height: 180, fps: 24, seconds: 1 });
+    const shape = { width: 320, height: 180, fps: 24, seconds: 1 };
+    const result = await makeFilm(looping, dir, shape, { width: 90, height: 160 });
     expect(result.frames).toBe(24);
     const files = filmFiles(dir, "looping");
-    for (const [file, codec] of [
-      [files.webm, "vp9"],
-      [files.mp4, "h264"],
+    for (const [file, codec, size] of [
+      [files.webm, "vp9", "320,180"],
+      [files.mp4, "h264", "320,180"],
+      [files.portraitWebm, "vp9", "90,160"],
+      [files.portraitMp4, "h264", "90,160"],
     ] as const) {
+      if (!file) throw new Error("a loop has portrait films");
       const stream = probe(
         file,
         "-count_frames -show_entries stream=codec_name,pix_fmt,width,height,nb_read_frames -of csv=p=0",
       );
-      expect(stream).toBe(`${codec},320,180,yuv420p,24`);
+      expect(stream).toBe(`${codec},${size},yuv420p,24`);
       // H.264's first frame carries its SEI as side data on lines of its own, hence the filter.
       const keyframes = probe(file, "-show_entries frame=key_frame -of csv=p=0")
         .split("\n")

@@ -3,8 +3,14 @@
  * so that no frame ever touches the disk.
  */
 import sharp from "sharp";
-import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
-import { svgDocument } from "../media/scenes/shared/svg.ts";
+import type { ImageCrop } from "../../app/lib/media.ts";
+import { portraitBox } from "../images/still-encoder.ts";
+import {
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  type SceneDefinition,
+} from "../media/scenes/shared/scene-definition.ts";
+import { type SceneBox, svgDocument } from "../media/scenes/shared/svg.ts";
 
 /**
  * The loop phases of the frames: i / count for i in 0..count-1. Phase 1 is left out because it is
@@ -23,8 +29,9 @@ export async function renderFrame(
   t: number,
   width: number,
   height: number,
+  box?: SceneBox,
 ): Promise<Buffer> {
-  const svg = Buffer.from(svgDocument(scene.render(t), width, height));
+  const svg = Buffer.from(svgDocument(scene.render(t), width, height, box));
   // Scenes are opaque; flattening only makes a stray transparent pixel the same in film and poster.
   const { data, info } = await sharp(svg)
     .flatten({ background: "#000000" })
@@ -50,16 +57,25 @@ export interface FilmFrames {
   loop: boolean;
   /** The frame the poster shows, as a share of the film. */
   posterAt: number;
-  draw(t: number, width: number, height: number): Promise<Buffer>;
+  /** A frame of the landscape film, or of a loop's portrait film: the still's 9:16 crop. */
+  draw(t: number, width: number, height: number, crop?: ImageCrop): Promise<Buffer>;
 }
 
-/** A scene as a looping film: its phases are the film's, its still is the poster. */
-export function sceneFrames(scene: SceneDefinition): FilmFrames {
+/** Where the still's focus is when its sidecar names none. */
+export const CENTRE = { x: 0.5, y: 0.5 };
+
+/**
+ * A scene as a looping film: its phases are the film's, its still is the poster. The portrait
+ * film shows the part of the scene the still's portrait crop does, around the sidecar's focus.
+ */
+export function sceneFrames(scene: SceneDefinition, focus = CENTRE): FilmFrames {
+  const portrait = portraitBox(SCENE_WIDTH, SCENE_HEIGHT, focus);
   return {
     name: scene.name,
     loop: true,
     posterAt: 0,
-    draw: (t, width, height) => renderFrame(scene, t, width, height),
+    draw: (t, width, height, crop = "landscape") =>
+      renderFrame(scene, t, width, height, crop === "portrait" ? portrait : undefined),
   };
 }
 
@@ -72,6 +88,7 @@ export async function* renderFrames(
   times: readonly number[],
   width: number,
   height: number,
+  crop: ImageCrop = "landscape",
   concurrency = 3,
 ): AsyncGenerator<Buffer> {
   const pending: Promise<Buffer>[] = [];
@@ -79,7 +96,7 @@ export async function* renderFrames(
   const fill = () => {
     while (pending.length < concurrency && next < times.length) {
       const t = times[next++] as number;
-      const frame = film.draw(t, width, height);
+      const frame = film.draw(t, width, height, crop);
       // Handled when its turn comes; this only stops an early rejection counting as unhandled.
       frame.catch(() => {});
       pending.push(frame);

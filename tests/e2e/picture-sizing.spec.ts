@@ -46,16 +46,45 @@ async function drawnPictures(page: Page, dpr: number): Promise<Drawn[]> {
   }, dpr);
 }
 
+/**
+ * Every background film on the page, measured the same way: the browser picks its source for the
+ * screen (a phone's portrait film, or the landscape one) when the film loads.
+ */
+async function drawnFilms(page: Page, dpr: number): Promise<Drawn[]> {
+  return page.evaluate(async (density) => {
+    const films = [...document.querySelectorAll<HTMLVideoElement>("video.video__film")];
+    const measured = films.map(async (video) => {
+      video.preload = "metadata";
+      video.load();
+      await new Promise((resolve) =>
+        video.addEventListener("loadedmetadata", resolve, { once: true }),
+      );
+      const box = video.getBoundingClientRect();
+      const across = (box.width * density) / video.videoWidth;
+      const down = (box.height * density) / video.videoHeight;
+      return {
+        file: new URL(video.currentSrc).pathname,
+        enlarged: Math.round(100 * Math.max(across, down)) / 100,
+        box: `${Math.round(box.width)}x${Math.round(box.height)}`,
+      };
+    });
+    return Promise.all(measured);
+  }, dpr);
+}
+
 for (const screen of reviewScreens) {
   test.describe(`pictures at ${screen.width}px`, () => {
     test.use({ viewport: screen, deviceScaleFactor: screen.deviceScaleFactor });
 
     for (const path of Object.keys(pages)) {
-      test(`${path}: no picture is enlarged beyond ${MOST_ENLARGED}x`, async ({ page }) => {
+      test(`${path}: no picture or film is enlarged beyond ${MOST_ENLARGED}x`, async ({ page }) => {
         await page.goto(path);
-        const drawn = await drawnPictures(page, screen.deviceScaleFactor);
+        const drawn = [
+          ...(await drawnPictures(page, screen.deviceScaleFactor)),
+          ...(await drawnFilms(page, screen.deviceScaleFactor)),
+        ];
         const soft = drawn.filter((picture) => picture.enlarged > MOST_ENLARGED);
-        expect(soft, "pictures drawn from a file too small for their box").toEqual([]);
+        expect(soft, "pictures and films drawn from a file too small for their box").toEqual([]);
       });
     }
   });

@@ -21,6 +21,10 @@ function fakeMedia() {
     pause: vi.fn(() => {
       media.paused = true;
     }),
+    load: vi.fn(() => {
+      media.paused = true;
+      media.currentTime = 0;
+    }),
   };
   return media;
 }
@@ -209,23 +213,30 @@ describe("video playback", () => {
     expect(playback.snapshot().state).toBe("stopped");
   });
 
-  it("restarts from the first frame 500 ms after a portrait change while playing", () => {
+  it("loads the film for the new shape on a portrait change, and restarts it 500 ms later if it was playing", () => {
     const { media, playback } = setup();
     playback.portraitChange();
+    expect(media.load).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
     expect(media.play).not.toHaveBeenCalled();
 
     playback.play();
     playback.mediaPlaying();
+    expect(playback.snapshot()).toEqual({ state: "playing", shown: true });
     media.currentTime = 2.5;
     playback.portraitChange();
+    expect(media.load).toHaveBeenCalledTimes(2);
     expect(media.paused).toBe(true);
     expect(media.currentTime).toBe(0);
+    // The poster shows until the film for the new shape draws.
+    expect(playback.snapshot()).toEqual({ state: "playing", shown: false });
     vi.advanceTimersByTime(499);
     expect(media.play).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(media.play).toHaveBeenCalledTimes(2);
     expect(media.paused).toBe(false);
+    playback.mediaPlaying();
+    expect(playback.snapshot()).toEqual({ state: "playing", shown: true });
   });
 
   it("shows Play again when the browser pauses a film that was playing", () => {

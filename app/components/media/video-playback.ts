@@ -8,6 +8,7 @@ import { timings } from "../../lib/timings.ts";
 export interface PlayableMedia {
   play(): Promise<void> | undefined;
   pause(): void;
+  load(): void;
   currentTime: number;
   readonly paused: boolean;
 }
@@ -106,6 +107,7 @@ export interface VideoPlayback {
   /** The media element's "pause" event (the film ended, or the browser paused it). */
   mediaPaused(): void;
   visibilityChange(hidden: boolean): void;
+  /** The screen turned, or crossed a `<source>`'s media query: the film for its shape is loaded. */
   portraitChange(): void;
   destroy(): void;
 }
@@ -211,11 +213,14 @@ export function createVideoPlayback({
       }
     },
     portraitChange() {
-      if (state !== "playing") return;
+      // A browser reads the sources' media queries only when it loads a film. Loading stops and
+      // rewinds it; the poster shows until the film for the new shape draws, and a playing film
+      // starts again after the spec's delay.
+      const playing = state === "playing";
       clearTimer();
-      if (!media.paused) media.pause();
-      media.currentTime = 0;
-      timer = setTimeout(start, timings.portraitRestart);
+      media.load();
+      update(state, false);
+      if (playing) timer = setTimeout(start, timings.portraitRestart);
     },
     destroy() {
       clearTimer();

@@ -52,8 +52,9 @@ export interface VideoProps {
 }
 
 /**
- * video.css draws every film in a 16:9 frame and the poster is the whole 16:10 scene; the
- * generator renders every film at 1280 x 720 (scripts/films/film-catalogue.ts).
+ * video.css draws every film in a 16:9 frame (9:16 for a portrait film) and the poster is the
+ * whole 16:10 scene (or its 9:16 crop); the generator renders every film at 1280 x 720, and each
+ * loop's portrait film at 810 x 1440 (scripts/films/film-catalogue.ts).
  */
 filmManifest satisfies Record<FilmName, { width: 1280; height: 720 }>;
 
@@ -65,16 +66,19 @@ const defaultSizes = {
 } as const;
 
 /**
- * On a tall screen a centred cover film shows a slice of its frame narrower than the scene's
- * 9:16 portrait crop, so until the film plays the poster is that crop, placed in the frame
- * where the slice lies (video.css): the same picture as the landscape still, at a third of
- * its bytes on a phone. The query is repeated in video.css. Drawn 9/16 of the 16:10 scene's
- * height wide: 62.5vh when the film fills the screen.
+ * On a screen taller than 9:16 a centred cover film takes the portrait shape (video.css, which
+ * repeats the query): the poster is the still's 9:16 crop and the film the loop's portrait
+ * film, cut from the same master for the phone instead of a slice of the landscape film
+ * enlarged. Drawn 9/16 of the screen's height wide when the film fills the screen.
  */
-const TALL_SCREEN_POSTER: PortraitCrop = {
+const TALL_SCREEN: PortraitCrop = {
   media: "(max-aspect-ratio: 9/16)",
-  sizes: "max(62.5vh, 100vw)",
+  sizes: "max(56.25vh, 100vw)",
 };
+
+const PORTRAIT_FIRST = ["portrait", "landscape"] as const;
+const LANDSCAPE = ["landscape"] as const;
+const FILM_FORMATS = ["webm", "mp4"] as const;
 
 const CENTER: readonly [VideoAlignX, VideoAlignY] = ["center", "center"];
 const IN_VIEW = 0.5;
@@ -129,13 +133,17 @@ export function Video({
     setPlayback(initialPlayback);
     playback.visibilityChange(document.visibilityState === "hidden");
     const onVisibility = () => playback.visibilityChange(document.visibilityState === "hidden");
-    const portrait = window.matchMedia("(orientation: portrait)");
+    // Turning the screen, or crossing the portrait films' shape (a film without one loads the
+    // same file again).
+    const shapes = ["(orientation: portrait)", TALL_SCREEN.media].map((query) =>
+      window.matchMedia(query),
+    );
     const onPortrait = () => playback.portraitChange();
     document.addEventListener("visibilitychange", onVisibility);
-    portrait.addEventListener("change", onPortrait);
+    for (const shape of shapes) shape.addEventListener("change", onPortrait);
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
-      portrait.removeEventListener("change", onPortrait);
+      for (const shape of shapes) shape.removeEventListener("change", onPortrait);
       playback.destroy();
       playbackRef.current = null;
     };
@@ -190,7 +198,7 @@ export function Video({
 
   useImperativeHandle(ref, () => ({ play, reset }), [play, reset]);
 
-  const portraitPoster = fit === "cover" && x === "center";
+  const portrait = fit === "cover" && x === "center";
   const playing = state === "playing";
   const label = playing ? "Pause film" : "Play film";
   const classes = [
@@ -198,7 +206,7 @@ export function Video({
     `video--${fit}`,
     `video--x-${x}`,
     `video--y-${y}`,
-    portraitPoster && "video--portrait-poster",
+    portrait && "video--portrait",
     className,
   ]
     .filter(Boolean)
@@ -213,7 +221,7 @@ export function Video({
             sizes={sizes ?? defaultSizes[fit]}
             alt=""
             priority={priority}
-            portrait={portraitPoster ? TALL_SCREEN_POSTER : undefined}
+            portrait={portrait ? TALL_SCREEN : undefined}
             className="video__poster"
           />
           <video
@@ -229,9 +237,18 @@ export function Video({
             onPlaying={() => playbackRef.current?.mediaPlaying()}
             onPause={() => playbackRef.current?.mediaPaused()}
           >
-            {/* WebM first: its loop is seamless, the MP4's has a faint seam. */}
-            <source src={filmUrl(name, version, "webm")} type="video/webm" />
-            <source src={filmUrl(name, version, "mp4")} type="video/mp4" />
+            {/* The portrait film first where there is one; WebM first: its loop is seamless,
+                the MP4's has a faint seam. */}
+            {(portrait ? PORTRAIT_FIRST : LANDSCAPE).flatMap((crop) =>
+              FILM_FORMATS.map((format) => (
+                <source
+                  key={crop + format}
+                  media={crop === "portrait" ? TALL_SCREEN.media : undefined}
+                  src={filmUrl(name, version, format, crop)}
+                  type={`video/${format}`}
+                />
+              )),
+            )}
           </video>
         </div>
       </div>

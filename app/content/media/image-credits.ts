@@ -80,7 +80,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "resort-aerial": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "resort-dusk": {

@@ -117,10 +117,10 @@ export const imageManifest = {
     alt: "A walnut-panelled residents' club lounge in the evening, with cognac leather club chairs around a stone table, a backlit bar with globe pendants, and a wide window onto the dark sea.",
   },
   "resort-aerial": {
-    version: "cc6c0eab",
+    version: "fb47ca16",
     width: 2400,
     height: 1500,
-    alt: "An aerial view of the resort: the terraced Beach House and the Ocean House tower among pools, gardens and palms above a curving white beach, with the reef line breaking in turquoise shallows.",
+    alt: "The resort from the air: the stepped Beach House, the hotel and the Ocean House among gardens, palms and pools behind a long white beach, above turquoise shallows and the reef.",
   },
   "resort-dusk": {
     version: "04ce3fb2",

@@ -14,8 +14,8 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "241714d2b2",
-    alt: "“Overview: Paradise Without Compromise” beside an aerial view of the resort, with The Residences wordmark",
+    version: "d756778a5c",
+    alt: "“Overview: Paradise Without Compromise” beside the resort from the air: the stepped Beach House, with The Residences wordmark",
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
@@ -34,8 +34,8 @@ export const shareImageManifest = {
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "b3c3dde5d1",
-    alt: "“Destination Amenities” beside an aerial view of the resort, with The Residences wordmark",
+    version: "753ec29f00",
+    alt: "“Destination Amenities” beside the resort from the air: the stepped Beach House, with The Residences wordmark",
   },
   "/grand-cayman": {
     file: "grand-cayman.jpg",
@@ -113,11 +113,11 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "3cffdb0a72",
   "/introduction": "1ff9727e32",
-  "/overview": "3c0a60e2a6",
+  "/overview": "253611b43f",
   "/mandarin-oriental": "759bf147e0",
   "/beach-house": "97a4857e2c",
   "/ocean-house": "143b3224bd",
-  "/amenities": "f7e7614606",
+  "/amenities": "830f99df2a",
   "/grand-cayman": "ea3602e6f0",
   "/availability": "4cad7a97ad",
   "/team": "4c1ea0d8bd",
