@@ -24,7 +24,7 @@ test.describe("a press article", () => {
     ).toBeVisible();
   });
 
-  test("a market article links back to its own category, to Press, and to the original", async ({
+  test("a market article links back to its own category and to Press, and to no dead original", async ({
     page,
   }) => {
     const response = await page.goto("/press/branded-residences-explained");
@@ -34,13 +34,9 @@ test.describe("a press article", () => {
       page.getByRole("link", { name: "Back to Market Insights & Trends, page 1" }),
     ).toHaveAttribute("href", "/press?category=market&page=1");
 
-    const original = page.getByRole("link", { name: /^Original Article/ });
-    await expect(original).toHaveAttribute(
-      "href",
-      "https://www.meridianresidences.example/2022/04/branded-residences-explained",
-    );
-    await expect(original).toHaveAttribute("target", "_blank");
-    await expect(original).toHaveAttribute("rel", /noopener/);
+    // The seeded archive has no originals to give (issue 29): the link is left out, not dead.
+    // Its rendering when an article names one: app/routes/press-article.test.tsx.
+    await expect(page.getByRole("link", { name: /^Original Article/ })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Back to Press", exact: true }).click();
     await expect(page).toHaveURL(/\/press$/);

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, test } from "vitest";
+import type { PressArticle as Article } from "../content/pages/press.ts";
+import type { PublicEnv } from "../lib/public-env.ts";
+import PressArticle from "./press-article.tsx";
+
+const env: PublicEnv = {
+  siteToken: "site-token",
+  publicOrigin: "http://localhost",
+  salesPhone: "+1 (345) 555-0100",
+  spaNavigation: true,
+  gaMeasurementId: null,
+  gtmId: null,
+  social: { facebook: "", linkedin: "", instagram: "" },
+  brochureUrl: "",
+};
+
+const article: Article = {
+  title: "Ocean House Tops Out Above Beach Bay",
+  publisher: "Caribbean Property Journal",
+  date: "2025-09-08",
+  image: "",
+  description: "<p>The Ocean House has reached its full height.</p>",
+  excerpt: "The Ocean House has reached its full height.",
+  pdf: "",
+  url: "",
+  path: "/press/ocean-house-tops-out",
+  category: "news",
+  featured: false,
+  page: 1,
+};
+
+/** The article page under the root route, whose loader carries the public config. */
+function renderArticle(shown: Article) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ env }),
+      HydrateFallback: () => null,
+      children: [
+        { path: "press/:article", loader: () => ({ article: shown }), Component: PressArticle },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[shown.path]} />);
+  return screen.findByRole("heading", { level: 1, name: shown.title });
+}
+
+afterEach(cleanup);
+
+describe("a press article's Original Article link (spec section 2: from pdf or url)", () => {
+  test("opens the original in a new tab when the article names one", async () => {
+    await renderArticle({ ...article, url: "https://news.example.com/ocean-house" });
+    const original = screen.getByRole("link", { name: /^Original Article/ });
+    expect(original.getAttribute("href")).toBe("https://news.example.com/ocean-house");
+    expect(original.getAttribute("target")).toBe("_blank");
+    expect(original.getAttribute("rel")).toMatch(/noopener/);
+  });
+
+  test("prefers the PDF to the page", async () => {
+    await renderArticle({
+      ...article,
+      pdf: "/documents/press/ocean-house.pdf",
+      url: "https://news.example.com/ocean-house",
+    });
+    expect(screen.getByRole("link", { name: /^Original Article/ }).getAttribute("href")).toBe(
+      "/documents/press/ocean-house.pdf",
+    );
+  });
+
+  test("is left out when there is no original", async () => {
+    await renderArticle(article);
+    expect(screen.queryByRole("link", { name: /^Original Article/ })).toBeNull();
+  });
+});
