@@ -129,6 +129,25 @@ test.describe("full-page slider", () => {
     await expectRestingOn(page, "kids-club");
   });
 
+  test("the section rail is reached with the keyboard, and its links move the slider", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openAmenities(page);
+    const rail = page.getByRole("navigation", { name: "Destination Amenities: sections" });
+    const railHasFocus = () => rail.evaluate((nav) => nav.contains(document.activeElement));
+    // Every Tab stop of the page, in order, until the rail's first link (issue 29: never reached).
+    for (let stop = 0; stop < 80 && !(await railHasFocus()); stop++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement === document.body)) break;
+    }
+    await expect(rail.getByRole("link", { name: "Captivating at Every Moment" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(rail.getByRole("link", { name: "Beachfront Views" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectRestingOn(page, "beachfront-views");
+  });
+
   test("the scroll cue moves to the next section and moves focus there", async ({ page }) => {
     await openAmenities(page);
     await page.getByRole("link", { name: "Next: Beachfront Views" }).click();
@@ -166,10 +185,14 @@ test.describe("full-page slider", () => {
     await page.keyboard.press("ArrowDown");
     await expect(slider).toHaveAttribute("data-breadcrumb", "");
     await expect(page.getByRole("link", { name: /Experience/ })).toBeInViewport();
+    // The rail steps aside for the breadcrumb card.
+    const rail = page.getByRole("navigation", { name: "Destination Amenities: sections" });
+    await expect(rail).toBeHidden();
     await page.waitForTimeout(300);
     await page.keyboard.press("ArrowUp");
     await expect(slider).not.toHaveAttribute("data-breadcrumb");
     await expectRestingOn(page, "summary");
+    await expect(rail).toBeVisible();
   });
 
   test("the home tour ends on the island, with the legal note as fine print after it", async ({

@@ -27,10 +27,12 @@ export function Slider({ label, sections, rail = true, children }: SliderProps) 
   useLateItalicFace();
   return (
     <SliderContext value={{ sections, active, videos }}>
+      {/* Before the sections, as a page's contents come first: after them the keyboard
+          reached it only past the breadcrumb card, when it has stepped aside (hidden). */}
+      {rail && <SliderRail label={label} sections={sections} active={active} />}
       <div ref={rootRef} className="slider">
         {children}
       </div>
-      {rail && <SliderRail label={label} sections={sections} active={active} />}
     </SliderContext>
   );
 }
