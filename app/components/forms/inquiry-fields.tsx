@@ -192,7 +192,7 @@ export function CheckboxInput({ name, children, required }: CheckboxInputProps) 
         required={required}
         defaultChecked={values[name] === checkedValue}
       />
-      <label htmlFor={id} className="form-check__label">
+      <label htmlFor={id} className="form-check__label" data-required={required ? "" : undefined}>
         {children}
       </label>
       {errors[name] && <FieldError id={errorId} html={errors[name]} />}

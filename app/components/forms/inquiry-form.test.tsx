@@ -122,6 +122,17 @@ describe("the contact page's inquiry form", () => {
     expect(more.open).toBe(true);
   });
 
+  test("every required field's label carries the asterisk the note explains, consent too", async () => {
+    renderContactForm();
+    await screen.findByRole("button", { name: "Send Inquiry" });
+    const required = [...document.querySelectorAll<HTMLInputElement>("[required]")];
+    expect(required.map((control) => control.name)).toContain("consent");
+    const unmarked = required
+      .filter((control) => !document.querySelector(`label[for="${control.id}"][data-required]`))
+      .map((control) => control.name);
+    expect(unmarked).toEqual([]);
+  });
+
   test("sends every field of the spec while Tell us more stays closed, unanswered ones empty", async () => {
     renderContactForm();
     const form = (await screen.findByRole("button", { name: "Send Inquiry" })).closest("form");
