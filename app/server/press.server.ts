@@ -197,10 +197,17 @@ const ENTITIES: Record<string, string> = {
   nbsp: " ",
 };
 
-/** Plain text of the (already sanitised) description, cut at a word near 180 characters. */
-function excerpt(html: string, length = 180): string {
+/** Tags that end a line of text; any other tag (strong, a, em) sits inside a sentence. */
+const BLOCK_TAG = /<\/?(?:p|div|h[1-6]|ul|ol|li|blockquote|br|hr|table|tr|td|th)\b[^>]*>/gi;
+
+/**
+ * Plain text of the (already sanitised) description, cut at a word near 180 characters. Only
+ * block tags become spaces: "<strong>Penthouse 1003</strong>, the" reads "Penthouse 1003, the".
+ */
+export function excerpt(html: string, length = 180): string {
   const text = html
-    .replace(/<[^>]*>/g, " ")
+    .replace(BLOCK_TAG, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
     .replace(/\s+/g, " ")
     .trim();
