@@ -102,7 +102,7 @@ test.describe("shared chrome", () => {
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Inquire" }).click();
     await expect(page).toHaveURL("/contact");
-    await header.getByRole("link", { name: "The Residences, home" }).click();
+    await header.getByRole("link", { name: /^The Residences .*Grand Cayman \(home\)$/ }).click();
     await expect(page).toHaveURL("/");
   });
 

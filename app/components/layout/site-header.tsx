@@ -38,8 +38,10 @@ export function SiteHeader({ showMenu }: { showMenu: boolean }) {
             </button>
           )}
         </div>
-        <SiteLink to="/" className="site-header__logo" aria-label="The Residences, home">
+        {/* Named by the wordmark it shows (WCAG 2.5.3), then where it goes. */}
+        <SiteLink to="/" className="site-header__logo">
           <Wordmark />
+          <span className="visually-hidden">(home)</span>
         </SiteLink>
         <div className="site-header__end">
           <SiteLink to="/contact" className="button button--quiet site-header__inquire">
