@@ -148,6 +148,20 @@ test.describe("full-page slider", () => {
     await expectRestingOn(page, "beachfront-views");
   });
 
+  test("the scroll cue's nudge stops by itself within five seconds", async ({ page }) => {
+    // WCAG 2.2.2 (issue 29): it moved forever, even once the visitor had paused the film.
+    await openAmenities(page);
+    const icon = page.locator("#captivating-at-every-moment .slide-bar__cue-icon");
+    const timings = await icon.evaluate((element) =>
+      element.getAnimations().map((animation) => {
+        const { activeDuration } = animation.effect?.getComputedTiming() ?? {};
+        return Number(activeDuration);
+      }),
+    );
+    expect(timings.length).toBeGreaterThan(0);
+    for (const moving of timings) expect(moving).toBeLessThanOrEqual(5000);
+  });
+
   test("the scroll cue moves to the next section and moves focus there", async ({ page }) => {
     await openAmenities(page);
     await page.getByRole("link", { name: "Next: Beachfront Views" }).click();
