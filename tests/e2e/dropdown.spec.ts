@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { openTellUsMore } from "./support/inquiry.ts";
@@ -90,6 +91,30 @@ test.describe("the dropdown with a mouse and keyboard (combobox and listbox)", (
     await expect(trip).toHaveText("Unsure");
     await expect(trip).toHaveAttribute("aria-expanded", "false");
   });
+});
+
+test("the open list's chosen option reads at 4.5:1, highlighted or under the pointer", async ({
+  page,
+}) => {
+  // Issue 29: brass on the highlighted option's sand measured 4.02:1.
+  await openContact(page);
+  const country = page.getByRole("combobox", { name: "Country", exact: true });
+  await country.click();
+  const list = page.getByRole("listbox", { name: "Country" });
+  const chosen = list.getByRole("option", { name: "United States", exact: true });
+  await expect(chosen).toHaveAttribute("aria-selected", "true");
+  const contrast = async () =>
+    (
+      await new AxeBuilder({ page })
+        .include(".dropdown__list")
+        .withRules(["color-contrast"])
+        .analyze()
+    ).violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+  expect(await contrast()).toEqual([]);
+  await page.keyboard.press("ArrowDown");
+  await expect(chosen).toHaveAttribute("aria-selected", "false");
+  await chosen.hover();
+  expect(await contrast()).toEqual([]);
 });
 
 test.describe("the dropdown on a touch screen", () => {
