@@ -49,6 +49,10 @@ export default function Press({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={pressPage.eyebrow} title={pressPage.title} lede={pressPage.lede}>
         <PressCategories current={category} counts={list.category_count} busy={loading} />
       </PageHero>
+      {/* A category or page changes the list in place: screen readers hear which one it is now. */}
+      <p className="visually-hidden" role="status">
+        {pressListHeading(category)}, page {page} of {list.last_page}
+      </p>
 
       {empty && (
         <PageSection id="no-articles" tone="sand" className="press-empty">

@@ -105,4 +105,62 @@ test.describe("the press list", () => {
     );
     expect(calls).toBe(1);
   });
+
+  test("a page past the end shows page 1, and the pager and the address say so", async ({
+    page,
+  }) => {
+    await page.goto("/press?category=news&page=99");
+    await waitForHydration(page);
+    await expect(page).toHaveURL("/press?category=news&page=1");
+    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(
+      pages(page).locator('[aria-disabled="true"]', { hasText: "Previous" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Destination Amenities Take Shape" }),
+    ).toBeVisible();
+  });
+
+  test("after a failed fetch the address still names the page shown", async ({ page }) => {
+    await page.goto("/press");
+    await waitForHydration(page);
+    // An answer that cannot be read (a failed request would log an error in the console).
+    await page.route("**/api/press-articles/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "{" }),
+    );
+    const call = page.waitForResponse((response) =>
+      response.url().includes("/api/press-articles/"),
+    );
+    await pages(page).getByRole("link", { name: "Page 2" }).click();
+    await call;
+    await expect(pages(page)).toHaveAttribute("aria-busy", "false");
+    await expect(page).toHaveURL("/press?category=news&page=1");
+    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("the keyboard keeps its place on Next at the last page, and the change is announced", async ({
+    page,
+  }) => {
+    await page.goto("/press");
+    await waitForHydration(page);
+    await pages(page).getByRole("link", { name: "Page 1" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(pages(page).getByRole("link", { name: "Next" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // Next is disabled on the last page, and still has focus: it did not fall to the page.
+    const next = pages(page).locator('[aria-disabled="true"]', { hasText: "Next" });
+    await expect(next).toBeFocused();
+    await expect(page.getByRole("status")).toHaveText("In the News, page 2 of 2");
+  });
 });

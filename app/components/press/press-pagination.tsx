@@ -26,6 +26,7 @@ export function PressPagination({ category, page, lastPage, busy = false }: Pres
         <li>
           <Step
             to={page > 1 ? pressListHref(category, page - 1) : null}
+            here={pressListHref(category, page)}
             onClick={wait}
             label="Previous"
             arrow="←"
@@ -49,6 +50,7 @@ export function PressPagination({ category, page, lastPage, busy = false }: Pres
         <li>
           <Step
             to={page < lastPage ? pressListHref(category, page + 1) : null}
+            here={pressListHref(category, page)}
             onClick={wait}
             label="Next"
             arrow="→"
@@ -61,35 +63,33 @@ export function PressPagination({ category, page, lastPage, busy = false }: Pres
 
 interface StepProps {
   to: string | null;
+  /** The page shown: where a disabled step points. */
+  here: string;
   label: string;
   arrow: string;
   onClick: (event: MouseEvent) => void;
 }
 
-function Step({ to, label, arrow, onClick }: StepProps) {
-  const content = (
-    <>
+/**
+ * Previous or next. Out of range it stays the same link, disabled (aria-disabled, out of the
+ * Tab order, its click refused) rather than becoming another element: a visitor who pressed
+ * Next onto the last page keeps focus there instead of losing it to the page.
+ */
+function Step({ to, here, label, arrow, onClick }: StepProps) {
+  const disabled = to === null;
+  return (
+    <SiteLink
+      to={to ?? here}
+      className="press-pagination__step"
+      aria-disabled={disabled || undefined}
+      tabIndex={disabled ? -1 : undefined}
+      preventScrollReset
+      viewTransition={false}
+      onClick={disabled ? (event) => event.preventDefault() : onClick}
+    >
       {label === "Previous" && <span aria-hidden="true">{arrow}</span>}
       <span>{label}</span>
       {label === "Next" && <span aria-hidden="true">{arrow}</span>}
-    </>
-  );
-  if (!to) {
-    return (
-      <span className="press-pagination__step" aria-disabled="true">
-        {content}
-      </span>
-    );
-  }
-  return (
-    <SiteLink
-      to={to}
-      className="press-pagination__step"
-      preventScrollReset
-      viewTransition={false}
-      onClick={onClick}
-    >
-      {content}
     </SiteLink>
   );
 }
