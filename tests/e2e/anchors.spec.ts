@@ -57,8 +57,12 @@ test("/availability: each section bar link lands on its section, again after a r
   }
   await footer(page).getByRole("link", { name: "Downloads" }).click();
   await expect(page).toHaveURL(/\/downloads$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/availability#gallery$/);
+  await page.getByRole("button", { name: "Explore" }).click();
+  await page
+    .getByRole("dialog", { name: "Main menu" })
+    .getByRole("link", { name: /Floor Plans/ })
+    .click();
+  await expect(page).toHaveURL(/\/availability$/);
   await bar.getByRole("link", { name: "Inquire" }).click();
   await expectLandedOn(page, "inquire");
 });
