@@ -101,10 +101,13 @@ export default function Availability({ loaderData }: Route.ComponentProps) {
         <AnchorLink to="inquire" className="button availability-action">
           Inquire
         </AnchorLink>
-        <PrintButton
-          label={availabilityPage.print}
-          className="button button--quiet availability-action"
-        />
+        {/* Printing is for the price list: without a table there is nothing to print. */}
+        {tables.length > 0 && (
+          <PrintButton
+            label={availabilityPage.print}
+            className="button button--quiet availability-action"
+          />
+        )}
       </PageHero>
       <Subnav label={availabilityPage.eyebrow} items={subnav} />
 

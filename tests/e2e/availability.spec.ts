@@ -123,12 +123,16 @@ test.describe("the price list", () => {
       await expect(beachTable(page)).toBeVisible();
       const subnav = page.getByRole("navigation", { name: "Selection" });
       await expect(subnav.getByRole("link")).toHaveText(["The Beach House", "Gallery", "Inquire"]);
+      const print = page.getByRole("button", { name: "Print price list" });
+      await expect(print).toBeVisible();
 
       db.exec("DROP TABLE units");
       db.close();
       await expect.poll(tablesShown).toBe(0);
       await expect(page.getByRole("heading", { name: "Find Your Residence" })).toBeVisible();
       await expect(subnav.getByRole("link")).toHaveText(["Gallery", "Inquire"]);
+      // No table to print: no print action (issue 29).
+      await expect(print).toHaveCount(0);
       await page.close();
     } finally {
       await site.stop();
