@@ -43,6 +43,25 @@ test.describe("every route of the specification", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("a page asked for in capitals is sent to its one lower-case address", async ({
+    page,
+    request,
+  }) => {
+    // Issue 29: /PRESS, /Overview and /TEAM answered 200 with a body class page-PRESS.
+    for (const [asked, canonical] of [
+      ["/PRESS", "/press"],
+      ["/Overview?utm_source=print", "/overview?utm_source=print"],
+      ["/Press/Ocean-House-Tops-Out", "/press/ocean-house-tops-out"],
+    ] as const) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(308);
+      expect(response.headers().location, asked).toBe(canonical);
+    }
+    await page.goto("/TEAM");
+    await expect(page).toHaveURL("/team");
+    await expect(page.locator("body")).toHaveClass("page-team");
+  });
+
   test("an unknown press article answers 404 with the Page Not Found view", async ({ page }) => {
     const response = await page.goto("/press/no-such-article");
     expect(response?.status()).toBe(404);

@@ -31,4 +31,20 @@ describe("canonical paths", () => {
     expect(canonicalPath("//evil.test/x")).toBe("/evil.test/x");
     expect(canonicalPath("/x/..")).toBe("/");
   });
+
+  it("spell a page's path in lower case, and nothing else", () => {
+    expect(canonicalPath("/PRESS")).toBe("/press");
+    expect(canonicalPath("/Overview")).toBe("/overview");
+    expect(canonicalPath("/TEAM/")).toBe("/team/");
+    expect(canonicalPath("/Press/Ocean-House-Tops-Out")).toBe("/press/ocean-house-tops-out");
+    expect(canonicalPath("//Legal")).toBe("/legal");
+    for (const path of [
+      "/assets/entry.client-iJBTekip.js",
+      "/api/units/Site-Token",
+      "/No-Such-Page",
+      "/images/Beach.jpg",
+    ]) {
+      expect(canonicalPath(path), path).toBe(path);
+    }
+  });
 });

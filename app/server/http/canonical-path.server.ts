@@ -1,14 +1,27 @@
 import type { RequestHandler } from "express";
+import { pages } from "../../content/pages.ts";
 
 // Spellings a URL parser or file system may read as something else: encoded dots, slashes
 // and backslashes.
 const ENCODED_SEPARATOR = /%(2e|2f|5c)/gi;
 
+/** Every page's path, and the press articles' (their slugs are lower case too). */
+const isPage = (path: string) => path.replace(/\/$/, "") in pages || path.startsWith("/press/");
+
 /**
  * The one spelling of a path: single slashes, no dot segments, nothing encoded that a
- * parser would turn into a separator. Returns the path itself when it is already canonical.
+ * parser would turn into a separator, and a page's path in lower case (/PRESS is /press, not a
+ * second page with a body class page-PRESS). Anything else keeps its case: asset names, the
+ * site token and unknown paths (Page Not Found) are case-sensitive. Returns the path itself
+ * when it is already canonical.
  */
 export function canonicalPath(path: string): string {
+  const resolved = resolvedPath(path);
+  const lower = resolved.toLowerCase();
+  return lower !== resolved && isPage(lower) ? lower : resolved;
+}
+
+function resolvedPath(path: string): string {
   const decoded = path
     .replace(ENCODED_SEPARATOR, (encoded) => decodeURIComponent(encoded))
     .replaceAll("\\", "/");
