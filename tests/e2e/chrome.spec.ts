@@ -81,7 +81,8 @@ test.describe("shared chrome", () => {
     expect(await transitions()).toBe(0);
     await footer.getByRole("link", { name: "Downloads" }).click();
     await expect(page).toHaveURL("/downloads");
-    expect(await transitions()).toBe(1);
+    // The router starts the fade once the new page is ready to draw, after the address changes.
+    await expect.poll(transitions).toBe(1);
   });
 
   test("the first load has no fade", async ({ page }) => {
@@ -123,6 +124,8 @@ test.describe("shared chrome", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus goes up with the page (issue 29: it stayed on the button at the foot).
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("the header always offers the logo link home and Inquire", async ({ page }) => {
