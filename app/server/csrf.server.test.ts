@@ -40,6 +40,10 @@ describe("CSRF tokens", () => {
     expect(csrfSetCookie("csrf", "v", false)).not.toMatch(/Secure/);
     expect(csrfSetCookie("csrf", "v", false)).toMatch(/HttpOnly; SameSite=Strict/);
   });
+
+  it("is a session cookie, as the cookie notice says (issue 29)", () => {
+    expect(csrfSetCookie("__Host-csrf", "v", true)).not.toMatch(/Max-Age|Expires/i);
+  });
 });
 
 describe("the visitor's binding", () => {

@@ -60,8 +60,12 @@ export function verifyCsrfToken(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/**
+ * A session cookie (no Max-Age), as the spec and the cookie notice describe it: the page asks
+ * for its token on every visit, so nothing needs the binding to outlive the browser session.
+ */
 export function csrfSetCookie(name: string, binding: string, isHttps: boolean): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${60 * 60 * 24 * 30}`];
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Strict"];
   if (isHttps) attributes.push("Secure");
   return `${name}=${binding}; ${attributes.join("; ")}`;
 }

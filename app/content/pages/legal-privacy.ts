@@ -88,15 +88,15 @@ export const cookieNotice: LegalSection = {
     {
       heading: "The cookies we use",
       paragraphs: [
-        "We use a security cookie for interactive elements such as contact forms, a cookie that remembers your choice about analytics, and, only if you accept them, analytics cookies that help us understand how visitors use the website.",
+        "We use a session cookie for interactive elements such as contact forms, a cookie that remembers your choice about analytics, and, only if you accept them, analytics cookies that help us understand how visitors use the website.",
         "Until you accept, no Google script is loaded and no analytics cookie is set. If you accept, we load Google Analytics and Google Tag Manager with Google's consent mode allowing analytics storage only: advertising storage, advertising data and personalisation stay denied.",
       ],
       cookies: [
         {
-          cookie: "Security cookie (csrf)",
+          cookie: "Session cookie (csrf)",
           purpose:
             "Protects the contact forms against requests forged by other websites. It holds a random value, nothing about you.",
-          expires: "After 30 days",
+          expires: "When you close your browser",
         },
         {
           cookie: "Consent cookie (consent)",
