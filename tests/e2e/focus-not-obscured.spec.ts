@@ -60,11 +60,11 @@ function hiddenFocus() {
   return `${focused.tagName.toLowerCase()} "${name?.slice(0, 40)}" at ${Math.round(box.top)}`;
 }
 
-async function walk(page: Page) {
+async function walk(page: Page, key: "Tab" | "Shift+Tab" = "Tab") {
   const hidden: string[] = [];
   let stops = 0;
   for (; stops < MAX_STOPS; stops++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     await atRest(page);
     if (await page.evaluate(() => document.activeElement === document.body)) break;
     const found = await page.evaluate(hiddenFocus);
@@ -112,6 +112,12 @@ for (const viewport of [
         test.setTimeout(120_000);
         await open(page, path);
         expect(await walk(page)).toEqual([]);
+      });
+
+      test(`${path}: no Tab stop is hidden walking back with Shift+Tab`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await open(page, path);
+        expect(await walk(page, "Shift+Tab")).toEqual([]);
       });
     }
   });
