@@ -17,11 +17,7 @@ export function SiteFooter() {
       <button
         type="button"
         className="logo-mark-button"
-        onClick={() => {
-          window.scrollTo({ top: 0, behavior: scrollBehavior() });
-          // Focus goes up with the page: the next Tab starts at the content, not the footer.
-          document.getElementById("main")?.focus({ preventScroll: true });
-        }}
+        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
       >
         <LogoMark className="logo-mark" />
         <span className="visually-hidden">Back to top</span>
