@@ -64,7 +64,7 @@ describe("share cards", () => {
   it("describe themselves: the title and the picture's scene", () => {
     const overview = shareCards().find((card) => card.name === "/overview");
     expect(overview && cardAlt(overview)).toBe(
-      "“Overview: Paradise Without Compromise” beside an aerial view of the resort, with The Residences wordmark",
+      "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
     );
     for (const card of shareCards()) expect(manifest[card.name]?.alt).toBe(cardAlt(card));
   });

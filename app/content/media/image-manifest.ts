@@ -120,7 +120,7 @@ export const imageManifest = {
     version: "fb47ca16",
     width: 2400,
     height: 1500,
-    alt: "The resort from the air: the stepped Beach House, the hotel and the Ocean House among gardens, palms and pools behind a long white beach, above turquoise shallows and the reef.",
+    alt: "The resort seen from the air: the stepped Beach House, the hotel and the Ocean House among gardens, palms and pools behind a long white beach, above turquoise shallows and the reef.",
   },
   "resort-dusk": {
     version: "04ce3fb2",

@@ -15,7 +15,7 @@ export const shareImageManifest = {
   "/overview": {
     file: "overview.jpg",
     version: "d756778a5c",
-    alt: "“Overview: Paradise Without Compromise” beside the resort from the air: the stepped Beach House, with The Residences wordmark",
+    alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
@@ -35,7 +35,7 @@ export const shareImageManifest = {
   "/amenities": {
     file: "amenities.jpg",
     version: "753ec29f00",
-    alt: "“Destination Amenities” beside the resort from the air: the stepped Beach House, with The Residences wordmark",
+    alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
     file: "grand-cayman.jpg",
