@@ -14,14 +14,16 @@ def _principled(name, color, roughness=0.6, **inputs):
     return material
 
 
+def _object_coords(material):
+    """The object's own coordinates: patterns over them stay put whatever the camera."""
+    return material.node_tree.nodes.new("ShaderNodeTexCoord").outputs["Object"]
+
+
 def _object_noise(material, scale, detail):
-    """A noise over the object's own coordinates: the same pattern whatever the camera."""
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    coords = nodes.new("ShaderNodeTexCoord")
-    noise = nodes.new("ShaderNodeTexNoise")
+    noise = material.node_tree.nodes.new("ShaderNodeTexNoise")
     noise.inputs["Scale"].default_value = scale
     noise.inputs["Detail"].default_value = detail
-    links.new(coords.outputs["Object"], noise.inputs["Vector"])
+    material.node_tree.links.new(_object_coords(material), noise.inputs["Vector"])
     return noise
 
 
@@ -145,12 +147,10 @@ def surf_material():
 
 def _canopy(material, scale, strength):
     """Tree crowns seen from above: a bumpy surface that the low sun models into light and shade."""
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    coords = nodes.new("ShaderNodeTexCoord")
-    crowns = nodes.new("ShaderNodeTexVoronoi")
+    crowns = material.node_tree.nodes.new("ShaderNodeTexVoronoi")
     crowns.feature = "DISTANCE_TO_EDGE"
     crowns.inputs["Scale"].default_value = scale
-    links.new(coords.outputs["Object"], crowns.inputs["Vector"])
+    material.node_tree.links.new(_object_coords(material), crowns.inputs["Vector"])
     return _bump(material, crowns.outputs["Distance"], strength, 2.0)
 
 
@@ -164,9 +164,8 @@ def _mullioned(material, spacing, frame_color):
     """Glazing divided into panes by slim frames every few metres: a facade, not a black band."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
-    coords = nodes.new("ShaderNodeTexCoord")
     split = nodes.new("ShaderNodeSeparateXYZ")
-    links.new(coords.outputs["Object"], split.inputs["Vector"])
+    links.new(_object_coords(material), split.inputs["Vector"])
     along = nodes.new("ShaderNodeMath")
     along.operation = "ADD"
     links.new(split.outputs["X"], along.inputs[0])

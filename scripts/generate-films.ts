@@ -20,6 +20,7 @@ import {
   FILM_HEIGHT,
   FILM_WIDTH,
   films,
+  isLoop,
   PORTRAIT_FILM_HEIGHT,
   PORTRAIT_FILM_WIDTH,
 } from "./films/film-catalogue.ts";
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
       process.stdout.write(
         `${spec.scene}: ${result.frames} frames in ${seconds(total)} (landscape ${seconds(landscape)}, portrait ${seconds(portrait)}); ${sizes.join(", ")}, poster ${kb(jpg)}\n`,
       );
-      const budget = maxFilmBytes(!spec.cut);
+      const budget = maxFilmBytes(isLoop(spec));
       for (const [format, bytes] of Object.entries(films)) {
         if (bytes > budget) {
           process.stderr.write(`warning: ${spec.scene}.${format} is over ${kb(budget)}\n`);
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
   } finally {
     // Also after a failure, so that the films finished before it are described with their sizes.
     const manifest = collectManifest(films, OUT_DIR, { width: FILM_WIDTH, height: FILM_HEIGHT });
-    const watched = films.filter((film) => film.cut).map((film) => film.scene);
+    const watched = films.filter((film) => !isLoop(film)).map((film) => film.scene);
     writeManifest(MANIFEST, manifest.entries, watched);
     process.stdout.write(`${MANIFEST}: ${Object.keys(manifest.entries).length} films\n`);
     if (manifest.missing.length > 0) {

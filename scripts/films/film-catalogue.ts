@@ -52,6 +52,11 @@ export const films: readonly FilmSpec[] = [
   { scene: "penthouse-1003", version: 1, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
 ];
 
+/** A background loop, as against a film to watch (a cut): only loops have portrait films. */
+export function isLoop(film: Pick<FilmSpec, "cut">): boolean {
+  return !film.cut;
+}
+
 /** Frames in one loop: always whole, also for a length such as 6.5 s. */
 export function frameCount(film: Pick<FilmSpec, "seconds">, fps = FILM_FPS): number {
   return Math.round(film.seconds * fps);

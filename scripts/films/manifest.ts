@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { FilmEntry } from "../../app/lib/media.ts";
-import { type FilmSpec, filmFiles } from "./film-catalogue.ts";
+import { type FilmSpec, filmFiles, isLoop } from "./film-catalogue.ts";
 
 export interface Manifest {
   entries: Record<string, FilmEntry>;
@@ -22,7 +22,7 @@ export function collectManifest(
   const entries: Record<string, FilmEntry> = {};
   const missing: string[] = [];
   for (const film of films) {
-    const files = filmFiles(outDir, film.scene, !film.cut);
+    const files = filmFiles(outDir, film.scene, isLoop(film));
     if (!Object.values(files).every((file) => existsSync(file))) {
       missing.push(film.scene);
       continue;
