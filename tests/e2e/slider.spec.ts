@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
+import { timings } from "../../app/lib/timings.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/**
+ * How long after an arrow key the slider takes the next one (spec section 9): the tests that
+ * press keys in turn run the page's clock on by this much (page.clock) rather than waiting.
+ */
+const KEY_REPEAT_MS = timings.keyboardScroll + timings.keyboardScrollGuard;
 
 /** The top edge of a section relative to the screen: 0 when the slider rests on it. */
 function sectionTop(page: Page, id: string) {
@@ -55,17 +62,18 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe("full-page slider", () => {
   test("arrow keys move one section at a time and the address bar follows", async ({ page }) => {
+    await page.clock.install();
     await openAmenities(page);
     await expect(page).toHaveURL("/amenities");
     await page.keyboard.press("ArrowDown");
     await expectRestingOn(page, "beachfront-views");
-    await page.waitForTimeout(300);
+    await page.clock.runFor(KEY_REPEAT_MS);
     await page.keyboard.press("ArrowRight");
     await expectRestingOn(page, "balance");
-    await page.waitForTimeout(300);
+    await page.clock.runFor(KEY_REPEAT_MS);
     await page.keyboard.press("ArrowUp");
     await expectRestingOn(page, "beachfront-views");
-    await page.waitForTimeout(300);
+    await page.clock.runFor(KEY_REPEAT_MS);
     await page.keyboard.press("ArrowLeft");
     await expectRestingOn(page, "captivating-at-every-moment");
   });
@@ -73,14 +81,16 @@ test.describe("full-page slider", () => {
   test("one wheel flick moves one section, however long its inertial tail", async ({ page }) => {
     // Instant moves and still films: only the gesture logic can hold the stream to one move.
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await openAmenities(page);
     await flick(page, 140, 3000);
     await expectRestingOn(page, "beachfront-views");
-    await page.waitForTimeout(400);
+    // A wheel gone quiet for the short reset has ended its gesture: the next flick is new.
+    await page.clock.runFor(timings.wheelShortReset);
     await page.mouse.move(700, 400);
     await page.mouse.wheel(0, 100);
     await expectRestingOn(page, "balance");
-    await page.waitForTimeout(1400);
+    await page.clock.runFor(timings.wheelShortReset);
     await page.mouse.wheel(0, -100);
     await expectRestingOn(page, "beachfront-views");
   });
@@ -95,6 +105,7 @@ test.describe("full-page slider", () => {
       baseURL: test.info().project.use.baseURL,
     });
     const page = await context.newPage();
+    await page.clock.install();
     await openAmenities(page);
     const cdp = await context.newCDPSession(page);
     const swipe = async (from: number, to: number) => {
@@ -107,11 +118,14 @@ test.describe("full-page slider", () => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     };
     await swipe(600, 570);
-    await page.waitForTimeout(1200);
+    // Had the short swipe started a slide, it would be over by now, a section further down.
+    await page.clock.runFor(timings.slideTime);
     expect(await sectionTop(page, "captivating-at-every-moment")).toBe(0);
+    // The long swipe moves one section from the first: the short one had not moved at all.
     await swipe(600, 400);
     await expectRestingOn(page, "beachfront-views");
-    await page.waitForTimeout(1100);
+    // A swipe during a slide is ignored; this one comes once the slide is over.
+    await page.clock.runFor(timings.slideTime);
     await swipe(400, 600);
     await expectRestingOn(page, "captivating-at-every-moment");
     await context.close();
@@ -179,12 +193,13 @@ test.describe("full-page slider", () => {
   });
 
   test("the back button leaves the page instead of replaying its sections", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/overview");
     await waitForHydration(page);
     await openAmenities(page);
     await page.keyboard.press("ArrowDown");
     await expectRestingOn(page, "beachfront-views");
-    await page.waitForTimeout(300);
+    await page.clock.runFor(KEY_REPEAT_MS);
     await page.keyboard.press("ArrowDown");
     await expectRestingOn(page, "balance");
     await page.goBack();
@@ -194,6 +209,7 @@ test.describe("full-page slider", () => {
   test("the breadcrumb turns on past the last section and off on the way back", async ({
     page,
   }) => {
+    await page.clock.install();
     await openAmenities(page, "#summary");
     const slider = page.locator(".slider");
     await page.keyboard.press("ArrowDown");
@@ -202,7 +218,7 @@ test.describe("full-page slider", () => {
     // The rail steps aside for the breadcrumb card.
     const rail = page.getByRole("navigation", { name: "Destination Amenities: sections" });
     await expect(rail).toBeHidden();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(KEY_REPEAT_MS);
     await page.keyboard.press("ArrowUp");
     await expect(slider).not.toHaveAttribute("data-breadcrumb");
     await expectRestingOn(page, "summary");
@@ -265,6 +281,9 @@ test.describe("full-page slider", () => {
 test.describe("section films", () => {
   const state = (page: Page, id: string) =>
     page.locator(`#${id} .video`).getAttribute("data-state");
+  /** Whether the film was asked to play at all: play() unpauses a video at once. */
+  const asked = (page: Page, id: string) =>
+    page.locator(`#${id} video`).evaluate((video: HTMLVideoElement) => !video.paused);
 
   test("the active section's film plays and the one left behind stops", async ({ page }) => {
     await openAmenities(page);
@@ -280,6 +299,7 @@ test.describe("section films", () => {
   });
 
   test("every film has a visible pause control and a text alternative", async ({ page }) => {
+    await page.clock.install();
     await openAmenities(page);
     const section = page.getByRole("region", { name: "Destination Amenities" });
     await expect(section.getByRole("img", { name: /.+/ })).toHaveCount(1);
@@ -290,7 +310,9 @@ test.describe("section films", () => {
     // The visitor's pause holds for the films of the sections that follow.
     await page.keyboard.press("ArrowDown");
     await expectRestingOn(page, "beachfront-views");
-    await page.waitForTimeout(300);
+    // A section's film is told to play this long after the section is entered.
+    await page.clock.runFor(timings.videoPlayDelay);
+    expect(await asked(page, "beachfront-views")).toBe(false);
     expect(await state(page, "beachfront-views")).not.toBe("playing");
     await page
       .getByRole("region", { name: "A Beach to Call Your Own" })
@@ -303,8 +325,10 @@ test.describe("section films", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await openAmenities(page);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(timings.videoPlayDelay);
+    expect(await asked(page, "captivating-at-every-moment")).toBe(false);
     expect(await state(page, "captivating-at-every-moment")).toBe("stopped");
     await page.keyboard.press("ArrowDown");
     expect(await sectionTop(page, "beachfront-views")).toBe(0);
