@@ -30,6 +30,29 @@ async function recordFades(page: Page) {
     ]);
 }
 
+/**
+ * Keeps every view transition the page starts, from its first script on: each page fade is
+ * one. The returned function resolves, once all of them have ended, to how many there were.
+ */
+async function watchViewTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const transitions: ViewTransition[] = [];
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((update) => {
+      const transition = start(update);
+      transitions.push(transition);
+      return transition;
+    }) as typeof document.startViewTransition;
+    Object.assign(window, { viewTransitions: transitions });
+  });
+  return () =>
+    page.evaluate(async () => {
+      const { viewTransitions } = window as unknown as { viewTransitions: ViewTransition[] };
+      await Promise.allSettled(viewTransitions.map((transition) => transition.finished));
+      return viewTransitions.length;
+    });
+}
+
 test.describe("shared chrome", () => {
   test("the body class follows the first path segment", async ({ page }) => {
     await page.goto("/");
@@ -56,20 +79,28 @@ test.describe("shared chrome", () => {
   });
 
   test("the first load has no fade", async ({ page }) => {
+    const viewTransitions = await watchViewTransitions(page);
     await page.goto("/overview");
     const fades = await recordFades(page);
-    await page.waitForTimeout(500);
+    // Hydrated, its first effects run: a fade of the first load would have started by now.
+    await waitForHydration(page);
+    expect(await viewTransitions()).toBe(0);
     expect(await fades()).toEqual([]);
+    // The watch does see a fade: the next page change's.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Downloads" }).click();
+    await expect.poll(viewTransitions).toBe(1);
   });
 
   test("no fade at all under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    const viewTransitions = await watchViewTransitions(page);
     await page.goto("/overview");
     await waitForHydration(page);
     const fades = await recordFades(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Downloads" }).click();
     await expect(page).toHaveURL("/downloads");
-    await page.waitForTimeout(700);
+    // The page change is a view transition all the same: once it has ended, it drew no fade.
+    await expect.poll(viewTransitions).toBe(1);
     expect(await fades()).toEqual([]);
   });
 
