@@ -38,19 +38,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 /**
- * Resolves when React has hydrated the document. The router's own global is set by the inline
- * module before React has even loaded, so this waits for React's marks instead: the one
- * hydrateRoot leaves on the document, and the one on #main once hydration has drawn it. From
- * then on a click is handled by React, which finishes hydrating first if it must.
+ * Resolves when React has hydrated the document: app/entry.client.tsx marks <html> with
+ * data-hydrated once hydration has committed and the page's first effects have run, and from
+ * then on a click is handled by React. Then the network goes quiet: the modules a page fetches
+ * on arrival (the consent banner's, a form's) have come.
  */
 export async function waitForHydration(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => {
-    const reactKey = (node: object | null, prefix: string) =>
-      node !== null && Object.keys(node).some((key) => key.startsWith(prefix));
-    return (
-      reactKey(document, "__reactContainer$") &&
-      reactKey(document.getElementById("main"), "__reactFiber$")
-    );
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
