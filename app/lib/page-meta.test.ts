@@ -1,29 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { rootMatch } from "../../tests/support/route-stub.tsx";
 import { shareImageManifest } from "../content/media/share-image-manifest.ts";
 import type { PressArticle } from "../content/pages/press.ts";
 import { pages } from "../content/pages.ts";
 import { notFoundMeta, pageMeta, pressArticleMeta } from "./page-meta.ts";
-import type { PublicEnv } from "./public-env.ts";
-
-const env: PublicEnv = {
-  siteToken: "token1234",
-  publicOrigin: "https://example.ky",
-  salesPhone: "+1 (345) 555-0100",
-  spaNavigation: true,
-  gaMeasurementId: null,
-  gtmId: null,
-  social: {
-    facebook: "https://facebook.example/residences",
-    linkedin: "https://linkedin.example/residences",
-    instagram: "https://instagram.example/residences",
-  },
-  brochureUrl: "https://brochure.example/",
-};
 
 const argsAt = (pathname: string) => ({
   location: { pathname },
-  matches: [{ id: "root", loaderData: { env } }],
+  matches: [rootMatch()],
 });
 
 const article: PressArticle = {

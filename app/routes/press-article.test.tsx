@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
+import { renderRoute } from "../../tests/support/route-stub.tsx";
 import type { PressArticle as Article } from "../content/pages/press.ts";
-import type { PublicEnv } from "../lib/public-env.ts";
 import PressArticle from "./press-article.tsx";
-
-const env: PublicEnv = {
-  siteToken: "site-token",
-  publicOrigin: "http://localhost",
-  salesPhone: "+1 (345) 555-0100",
-  spaNavigation: true,
-  gaMeasurementId: null,
-  gtmId: null,
-  social: { facebook: "", linkedin: "", instagram: "" },
-  brochureUrl: "",
-};
 
 const article: Article = {
   title: "Ocean House Tops Out Above Beach Bay",
@@ -32,20 +20,13 @@ const article: Article = {
   page: 1,
 };
 
-/** The article page under the root route, whose loader carries the public config. */
+/** The article page, its loader run as on a client navigation. */
 function renderArticle(shown: Article) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ env }),
-      HydrateFallback: () => null,
-      children: [
-        { path: "press/:article", loader: () => ({ article: shown }), Component: PressArticle },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[shown.path]} />);
+  renderRoute(shown.path, {
+    path: "press/:article",
+    loader: () => ({ article: shown }),
+    Component: PressArticle,
+  });
   return screen.findByRole("heading", { level: 1, name: shown.title });
 }
 

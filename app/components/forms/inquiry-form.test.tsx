@@ -1,49 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { renderRoute } from "../../../tests/support/route-stub.tsx";
 import type { InquiryPostResult } from "../../lib/inquiry-payload.ts";
-import type { PublicEnv } from "../../lib/public-env.ts";
 import { InquiryForm } from "./inquiry-form.tsx";
 
-const env: PublicEnv = {
-  siteToken: "site-token",
-  publicOrigin: "http://localhost",
-  salesPhone: "+1 (345) 555-0100",
-  spaNavigation: true,
-  gaMeasurementId: null,
-  gtmId: null,
-  social: { facebook: "", linkedin: "", instagram: "" },
-  brochureUrl: "",
-};
-
-/** The contact page's form under the root route whose loader carries the public config. */
+/** The contact page's form, as the server rendered it, or after a post without JavaScript. */
 function renderContactForm(posted?: InquiryPostResult) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ env }),
-      children: [
-        {
-          id: "contact",
-          path: "contact",
-          loader: () => ({ inquiryFormId: "form-1" }),
-          Component: () => <InquiryForm variant="full" labelledBy="contact-heading" />,
-        },
-      ],
-    },
-  ]);
-  render(
-    <Stub
-      initialEntries={["/contact"]}
-      hydrationData={{
-        loaderData: { root: { env }, contact: { inquiryFormId: "form-1" } },
-        actionData: posted ? { contact: posted } : undefined,
-      }}
-    />,
-  );
+  renderRoute("/contact", {
+    path: "contact",
+    loaderData: { inquiryFormId: "form-1" },
+    actionData: posted,
+    Component: () => <InquiryForm variant="full" labelledBy="contact-heading" />,
+  });
 }
 
 /** The register-contact call answering with `answer` (after the token it asks for first). */

@@ -1,0 +1,67 @@
+import { render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import type { PublicEnv } from "../../app/lib/public-env.ts";
+import { testPublicEnv } from "./public-env.ts";
+
+/** What the root route's loader gives every page: the public configuration (app/root.tsx). */
+export const rootLoaderData = (env: PublicEnv = testPublicEnv) => ({ env });
+
+/** The root route's match, as a meta function receives it. */
+export const rootMatch = (env: PublicEnv = testPublicEnv) => ({
+  id: "root",
+  loaderData: rootLoaderData(env),
+});
+
+/** A route as createRoutesStub takes it: its components receive loaderData as route modules do. */
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+interface RouteUnderTest {
+  /** The route's path below the root, such as "press/:article". */
+  path: string;
+  Component: NonNullable<StubRoute["Component"]>;
+  /**
+   * The route's loader data. Given, it is there from the start, as after a server render;
+   * left out, the route's `loader` runs first, as on a client navigation.
+   */
+  loaderData?: unknown;
+  loader?: () => unknown;
+  /** The route's action data, as after a form posted without JavaScript. */
+  actionData?: unknown;
+  /** The root route's error boundary, for a route that fails. */
+  ErrorBoundary?: StubRoute["ErrorBoundary"];
+  env?: PublicEnv;
+}
+
+/**
+ * Renders one route the way the site does: under a root route whose loader carries the public
+ * configuration, at `url`. Shared by the component and route tests, so the root's shape is
+ * written once.
+ */
+export function renderRoute(url: string, route: RouteUnderTest) {
+  const { loaderData, actionData, env = testPublicEnv } = route;
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootLoaderData(env),
+      HydrateFallback: () => null,
+      ErrorBoundary: route.ErrorBoundary,
+      children: [
+        {
+          id: "page",
+          path: route.path,
+          loader: route.loader ?? (() => loaderData ?? null),
+          Component: route.Component,
+        },
+      ],
+    },
+  ]);
+  const hydrationData =
+    loaderData === undefined
+      ? undefined
+      : {
+          loaderData: { root: rootLoaderData(env), page: loaderData },
+          actionData: actionData === undefined ? undefined : { page: actionData },
+        };
+  return render(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
+}
