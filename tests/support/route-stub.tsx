@@ -19,12 +19,11 @@ interface RouteUnderTest {
   /** The route's path below the root, such as "press/:article". */
   path: string;
   Component: NonNullable<StubRoute["Component"]>;
-  /**
-   * The route's loader data. Given, it is there from the start, as after a server render;
-   * left out, the route's `loader` runs first, as on a client navigation.
-   */
+  /** The route's loader data, there from the start as after a server render. */
   loaderData?: unknown;
+  /** A loader to run first instead, as on a client navigation. Without either, no loader. */
   loader?: () => unknown;
+  shouldRevalidate?: StubRoute["shouldRevalidate"];
   /** The route's action data, as after a form posted without JavaScript. */
   actionData?: unknown;
   /** The root route's error boundary, for a route that fails. */
@@ -44,24 +43,29 @@ export function renderRoute(url: string, route: RouteUnderTest) {
       id: "root",
       path: "/",
       loader: () => rootLoaderData(env),
+      // The site's root never reloads its configuration (app/root.tsx).
+      shouldRevalidate: () => false,
       HydrateFallback: () => null,
       ErrorBoundary: route.ErrorBoundary,
       children: [
         {
           id: "page",
           path: route.path,
-          loader: route.loader ?? (() => loaderData ?? null),
+          loader: route.loader ?? (loaderData === undefined ? undefined : () => loaderData),
+          shouldRevalidate: route.shouldRevalidate,
           Component: route.Component,
         },
       ],
     },
   ]);
-  const hydrationData =
-    loaderData === undefined
-      ? undefined
-      : {
-          loaderData: { root: rootLoaderData(env), page: loaderData },
-          actionData: actionData === undefined ? undefined : { page: actionData },
-        };
+  const hydrationData = route.loader
+    ? undefined
+    : {
+        loaderData: {
+          root: rootLoaderData(env),
+          ...(loaderData === undefined ? {} : { page: loaderData }),
+        },
+        actionData: actionData === undefined ? undefined : { page: actionData },
+      };
   return render(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
 }
