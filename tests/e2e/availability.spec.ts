@@ -20,13 +20,6 @@ const table = (page: Page, name: string) =>
   page.getByRole("table", { name: new RegExp(`^${name},`) });
 const beachTable = (page: Page) => table(page, "Beach House Residences");
 const header = (t: Locator, name: string) => t.getByRole("columnheader", { name });
-const rowNames = (t: Locator) => t.locator("tbody tr:not([id]) th").allInnerTexts();
-
-/** The first number in each visible row's cell of a column ("$4,150,000" → 4150000). */
-async function columnNumbers(t: Locator, index: number): Promise<number[]> {
-  const cells = await t.locator(`tbody tr:not([id]) > :nth-child(${index})`).allInnerTexts();
-  return cells.map((text) => Number(/[\d,]+/.exec(text)?.[0].replaceAll(",", "")));
-}
 
 test.describe("the price list", () => {
   test("is in the server's HTML, so it shows without JavaScript", async ({ browser }) => {
@@ -51,37 +44,6 @@ test.describe("the price list", () => {
       first.getByRole("link", { name: /^Download Floor Plan of B-101/ }),
     ).toHaveAttribute("href", "/download/documents/floor-plans/beach-house-residence-d.pdf");
     await context.close();
-  });
-
-  test("sorts by any column both ways, numbers as numbers, with aria-sort", async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/availability");
-    await waitForHydration(page);
-    const t = beachTable(page);
-    expect(await rowNames(t)).toEqual(beach);
-
-    const price = header(t, "Price");
-    await price.getByRole("button").click();
-    await expect(price).toHaveAttribute("aria-sort", "ascending");
-    await expect(t).toHaveAccessibleName("Beach House Residences, sorted by Price, ascending");
-    const ascending = await columnNumbers(t, 6);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(ascending).toHaveLength(beach.length);
-
-    // The keyboard toggles the same button.
-    await price.getByRole("button").focus();
-    await page.keyboard.press("Enter");
-    await expect(price).toHaveAttribute("aria-sort", "descending");
-    const descending = await columnNumbers(t, 6);
-    expect(descending).toEqual([...ascending].reverse());
-
-    // Another column takes over; residences sort with their numbers compared as numbers.
-    const interior = header(t, "Interior");
-    await interior.getByRole("button").press("Space");
-    await expect(interior).toHaveAttribute("aria-sort", "ascending");
-    await expect(price).not.toHaveAttribute("aria-sort", /.*/);
-    const areas = await columnNumbers(t, 4);
-    expect(areas).toEqual([...areas].sort((a, b) => a - b));
   });
 
   test("its gallery opens the viewer without fetching the price list again", async ({ page }) => {
@@ -143,7 +105,7 @@ test.describe("the price list", () => {
 test.describe("the price list on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("shows the compact columns and opens one residence at a time", async ({ page }) => {
+  test("shows the compact columns, and an open residence passes axe", async ({ page }) => {
     await page.goto("/availability");
     await waitForHydration(page);
     const t = beachTable(page);
@@ -153,50 +115,13 @@ test.describe("the price list on a phone", () => {
     expect(rowWidth).toBeLessThanOrEqual(390);
 
     const first = t.getByRole("button", { name: `${beach[0]}, details` });
-    const second = t.getByRole("button", { name: `${beach[1]}, details` });
-    await expect(first).toHaveAttribute("aria-expanded", "false");
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
     const details = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`);
     await expect(details).toBeVisible();
-    await expect(details).toContainText("Interior");
-    await expect(details).toContainText("4,480 sq ft");
     await expect(details.getByRole("link", { name: /^Download Floor Plan/ })).toBeVisible();
-
-    await second.press("Enter");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(details).toBeHidden();
-
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
 
     const results = await new AxeBuilder({ page }).include("#beach-house-residences").analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-
-  test("sorts by a column the row does not show", async ({ page }) => {
-    await page.goto("/availability");
-    await waitForHydration(page);
-    const t = beachTable(page);
-    await page
-      .locator("#beach-house-residences")
-      .getByLabel("Sort by")
-      .selectOption({ label: "Bedrooms, descending" });
-    // The column is not drawn on a phone, but its header still says how the table is sorted.
-    await expect(t.locator("thead th", { hasText: "Bedrooms" })).toHaveAttribute(
-      "aria-sort",
-      "descending",
-    );
-    const bedrooms = seeds
-      .map((line) => line.split(","))
-      .filter((cells) => cells[1] === "Beach")
-      .map((cells) => ({ name: cells[0], bedrooms: Number(cells[2]) }));
-    const expected = bedrooms
-      .map((unit, index) => ({ ...unit, index }))
-      .sort((a, b) => b.bedrooms - a.bedrooms || a.index - b.index)
-      .map((unit) => unit.name);
-    expect(await rowNames(t)).toEqual(expected);
   });
 });
 
