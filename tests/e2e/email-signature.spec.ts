@@ -51,49 +51,12 @@ test.describe("email signature creator", () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(260);
   });
 
-  test("the preview follows the fields as they are typed", async ({ page }) => {
+  test("Copy puts rich text and plain text on the browser's clipboard", async ({ page }) => {
     await open(page);
-    await page.getByLabel("Name", { exact: true }).fill("Ana Ebanks");
-    await page.getByLabel("Role").fill("Director of Sales");
-    await page.getByLabel("Office Phone").fill("345.555.0100");
-    await expect(preview(page)).toContainText("Ana Ebanks");
-    await expect(preview(page)).toContainText("Director of Sales");
-    await expect(preview(page)).toContainText("345.555.0100");
-    expect(await lineLabels(page)).toEqual(["Mobile", "Office", "Email"]);
-    // A picture of the message: its links keep their look, not their targets (email-dom.ts).
-    await expect(preview(page).getByRole("link")).toHaveCount(0);
-  });
-
-  test("an empty mobile, office phone or email leaves out its line", async ({ page }) => {
-    await open(page);
-    await page.getByLabel("Office Phone").fill("345 555 0100");
-    await expect.poll(() => lineLabels(page)).toEqual(["Mobile", "Office", "Email"]);
-    await page.getByLabel("Mobile Phone").fill("");
-    await expect.poll(() => lineLabels(page)).toEqual(["Office", "Email"]);
-    await page.getByLabel("Office Phone").fill("");
-    await expect.poll(() => lineLabels(page)).toEqual(["Email"]);
-    await page.getByLabel("Email", { exact: true }).fill("");
-    await expect(signatureTable(page).locator("table")).toHaveCount(0);
-    await expect(preview(page)).toContainText("Your Name");
-  });
-
-  test("markup typed in a field shows as typed", async ({ page }) => {
-    await open(page);
-    await page.getByLabel("Name", { exact: true }).fill("Ana <b>&</b> Co");
-    await expect(preview(page).getByText("Ana <b>&</b> Co", { exact: true })).toBeVisible();
-    await expect(preview(page).locator("b")).toHaveCount(0);
-  });
-
-  test("Copy puts rich text on the clipboard and says Copied! for 5 seconds", async ({ page }) => {
-    await page.clock.install();
-    await open(page);
-    // Stop the page's clock, so only runFor moves it past the 5 seconds.
-    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByLabel("Mobile Phone").fill("(345) 555-0142");
     await page.getByLabel("Office Phone").fill("1 345 555 0100");
     await copyButton(page).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText("Copied!");
 
     const clipboard = await readClipboard(page);
     expect(clipboard?.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
@@ -102,12 +65,6 @@ test.describe("email signature creator", () => {
     expect(clipboard?.html).toContain('width="550"');
     expect(clipboard?.text).toContain("Your Name\nYour Role\n");
     expect(clipboard?.text).toContain("Mobile: (345) 555-0142");
-
-    await page.clock.runFor(4_900);
-    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(copyButton(page)).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText("");
   });
 
   test("without the asynchronous clipboard, Copy still copies the signature", async ({
