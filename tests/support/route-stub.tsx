@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation, useNavigate } from "react-router";
 import type { PublicEnv } from "../../app/lib/public-env.ts";
 import { testPublicEnv } from "./public-env.ts";
 
@@ -21,7 +21,10 @@ interface RouteUnderTest {
   Component: NonNullable<StubRoute["Component"]>;
   /** The route's loader data, there from the start as after a server render. */
   loaderData?: unknown;
-  /** A loader to run first instead, as on a client navigation. Without either, no loader. */
+  /**
+   * The route's loader: without loaderData it runs first, as on a client navigation; with it,
+   * only when the route revalidates. Without either, the route has no loader.
+   */
   loader?: () => unknown;
   shouldRevalidate?: StubRoute["shouldRevalidate"];
   /** The route's action data, as after a form posted without JavaScript. */
@@ -58,14 +61,32 @@ export function renderRoute(url: string, route: RouteUnderTest) {
       ],
     },
   ]);
-  const hydrationData = route.loader
-    ? undefined
-    : {
-        loaderData: {
-          root: rootLoaderData(env),
-          ...(loaderData === undefined ? {} : { page: loaderData }),
-        },
-        actionData: actionData === undefined ? undefined : { page: actionData },
-      };
+  const hydrationData =
+    route.loader && loaderData === undefined
+      ? undefined
+      : {
+          loaderData: {
+            root: rootLoaderData(env),
+            ...(loaderData === undefined ? {} : { page: loaderData }),
+          },
+          actionData: actionData === undefined ? undefined : { page: actionData },
+        };
   return render(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
+}
+
+/**
+ * The browser's address bar and Back button, for a page that keeps its state in the address:
+ * render it beside the page and read `screen.getByRole("status", { name: "Address" })`.
+ */
+export function AddressBar() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{pathname + search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }

@@ -2,10 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { failOnConsoleError } from "../../../tests/support/console-errors.ts";
-import { renderRoute } from "../../../tests/support/route-stub.tsx";
+import { AddressBar, renderRoute } from "../../../tests/support/route-stub.tsx";
 import { imageCredits } from "../../content/media/image-credits.ts";
 import { imageManifest } from "../../content/media/image-manifest.ts";
 import { SWIPE_THRESHOLD_PX } from "../../lib/timings.ts";
@@ -36,19 +35,13 @@ beforeAll(() => {
 failOnConsoleError();
 afterEach(cleanup);
 
-/** The address the visitor sees, which the viewer keeps its picture in. */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Address">{pathname + search}</output>;
-}
-
 function renderGallery(url: string, Page: ComponentType = GalleryPage) {
   renderRoute(url, {
     path: "gallery",
     Component: () => (
       <>
         <Page />
-        <Address />
+        <AddressBar />
       </>
     ),
   });
