@@ -17,7 +17,7 @@ function renderContactForm(posted?: InquiryPostResult) {
 }
 
 /** The register-contact call answering with `answer` (after the token it asks for first). */
-function serverAnswers(answer: () => Response) {
+function serverAnswers(answer: () => Response | Promise<Response>) {
   const fetch = vi.fn(async (url: string) =>
     url.startsWith("/api/csrf-token/") ? Response.json({ token: "page-token" }) : answer(),
   );
@@ -192,13 +192,27 @@ describe("the contact page's inquiry form", () => {
   });
 
   test("a refusal without field errors is one Error: message, without its fail: prefix", async () => {
-    serverAnswers(() => new Response("fail: Our sales system is resting.", { status: 503 }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serverAnswers(async () => {
+      await answered;
+      return new Response("fail: Our sales system is resting.", { status: 503 });
+    });
     renderContactForm();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Send Inquiry" }));
+    const sending = await screen.findByRole("button", { name: "Sending…" });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+
+    answer();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Error: Our sales system is resting.");
     expect(within(alert).queryByRole("heading")).toBeNull();
     expect(within(alert).queryByRole("link")).toBeNull();
+    expect(document.activeElement).toBe(errorPanel());
+    const send = screen.getByRole("button", { name: "Send Inquiry" }) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
   });
 
   test("posted without JavaScript, an error inside Tell us more draws it open with the answers", () => {
