@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, type MockInstance, vi } from "vitest";
 
 /**
  * A component test fails on any console.error, as a browser test does: React reports
@@ -6,14 +6,15 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
  */
 export function failOnConsoleError() {
   let errors: unknown[][] = [];
+  let spy: MockInstance<typeof console.error> | undefined;
   beforeEach(() => {
     errors = [];
-    vi.spyOn(console, "error").mockImplementation((...args) => {
+    spy = vi.spyOn(console, "error").mockImplementation((...args) => {
       errors.push(args);
     });
   });
   afterEach(() => {
-    vi.mocked(console.error).mockRestore();
+    spy?.mockRestore();
     expect(errors, "console.error output").toEqual([]);
   });
 }

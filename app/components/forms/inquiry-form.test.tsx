@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { failOnConsoleError } from "../../../tests/support/console-errors.ts";
 import { renderRoute } from "../../../tests/support/route-stub.tsx";
 import type { InquiryPostResult } from "../../lib/inquiry-payload.ts";
 import { InquiryForm } from "./inquiry-form.tsx";
@@ -36,13 +37,9 @@ const errorPanel = () => {
   return panel;
 };
 
-let consoleErrors: unknown[][] = [];
+failOnConsoleError();
 
 beforeEach(() => {
-  consoleErrors = [];
-  vi.spyOn(console, "error").mockImplementation((...args) => {
-    consoleErrors.push(args);
-  });
   // A touch screen as jsdom has no pointer: the dropdowns stay native selects.
   vi.stubGlobal(
     "matchMedia",
@@ -56,7 +53,6 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  expect(consoleErrors, "console.error output").toEqual([]);
 });
 
 describe("the contact page's inquiry form", () => {
