@@ -19,6 +19,7 @@ import sansFont from "./assets/fonts/jost-cut.woff2?url";
 import { ConsentBanner } from "./components/consent/consent-banner.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { imageAlts } from "./content/media/image-alts.server.ts";
 import { landingTrackingScript } from "./lib/landing-tracking-script.ts";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects.ts";
 import { pageCaching } from "./server/http/page-caching.server.ts";
@@ -28,11 +29,15 @@ import { servicesContext } from "./server/services.server.ts";
 /** Every answer's cache policy: public pages for shared caches, posted forms private. */
 export const middleware: Route.MiddlewareFunction[] = [pageCaching];
 
+/**
+ * The public configuration, and every picture's alternative text: as data in the page rather
+ * than in the scripts every page loads (use-image-alt.ts).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { env: publicEnv(context.get(servicesContext).config) };
+  return { env: publicEnv(context.get(servicesContext).config), imageAlts };
 }
 
-// The public configuration cannot change while a page is open.
+// Neither the public configuration nor the pictures can change while a page is open.
 export function shouldRevalidate() {
   return false;
 }

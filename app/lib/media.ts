@@ -46,13 +46,12 @@ export interface ImageEntry {
   version: string;
   width: number;
   height: number;
-  /** What the picture shows; pages may give a more specific text for their context. */
-  alt: string;
 }
 
 /**
  * What a sidecar says of who made a picture (app/content/media/image-credits.ts), kept apart
- * from the manifest so the pages' first load does not carry it.
+ * from the manifest so the pages' first load does not carry it. Its alternative text travels
+ * as data instead (app/content/media/image-alts.server.ts, sent by the root loader).
  */
 export interface ImageCredit {
   credit: string;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { imageAlts } from "../../app/content/media/image-alts.server.ts";
 import { type ImageName, imageManifest } from "../../app/content/media/image-manifest.ts";
 import { pages } from "../../app/content/pages.ts";
 import { PRESS_ARTICLE_CARD } from "../../app/lib/media.ts";
@@ -59,7 +60,7 @@ export function logoSource(): string {
  * own description up to its first pause after a few words (the whole would read as a caption).
  */
 export function cardAlt(card: ShareCard): string {
-  const description = imageManifest[card.picture].alt;
+  const description = imageAlts[card.picture];
   const pause = /[:,]/g;
   let end = description.length;
   for (let match = pause.exec(description); match; match = pause.exec(description)) {

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { filmManifest } from "../../app/content/media/film-manifest.ts";
+import { imageAlts } from "../../app/content/media/image-alts.server.ts";
+import { residencesElite } from "../../app/content/pages/mandarin-oriental.ts";
 import { pages } from "../../app/content/pages.ts";
 import { filmUrl } from "../../app/lib/media.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -411,5 +413,27 @@ test.describe("media", () => {
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/beach-house-portrait-1200\.avif/);
     await context.close();
+  });
+
+  test("a picture is named by its still's description, on the page served and on one reached through the menu", async ({
+    page,
+  }) => {
+    const description = imageAlts[residencesElite.image];
+    await page.goto("/mandarin-oriental");
+    await waitForHydration(page);
+    await expect(page.getByRole("img", { name: description, exact: true })).toHaveCount(1);
+
+    await page.goto("/legal");
+    await waitForHydration(page);
+    // Marks this document: a page drawn in the browser keeps it, a page served anew does not.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("button", { name: "Explore" }).click();
+    await page
+      .getByRole("dialog", { name: "Main menu" })
+      .getByRole("link", { name: /Mandarin Oriental/ })
+      .click();
+    await expect(page).toHaveURL(/\/mandarin-oriental$/);
+    await expect(page.getByRole("img", { name: description, exact: true })).toHaveCount(1);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });

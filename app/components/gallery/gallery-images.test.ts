@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageManifest } from "../../content/media/image-manifest.ts";
+import { imageAlts } from "../../content/media/image-alts.server.ts";
 import {
   backgroundImageUrl,
   galleryAlt,
@@ -89,32 +89,43 @@ describe("gallery alt text", () => {
   const url = { kind: "url", url: "/a.jpg" } as const;
 
   it("takes alt, then aria-label", () => {
-    expect(galleryAlt(marked({ alt: "From alt", ariaLabel: "From label" }), url)).toBe("From alt");
-    expect(galleryAlt(marked({ alt: "", ariaLabel: "From label" }), url)).toBe("From label");
+    expect(galleryAlt(marked({ alt: "From alt", ariaLabel: "From label" }), url, imageAlts)).toBe(
+      "From alt",
+    );
+    expect(galleryAlt(marked({ alt: "", ariaLabel: "From label" }), url, imageAlts)).toBe(
+      "From label",
+    );
   });
 
   it("falls back to a generated still's description, then the caption", () => {
     expect(
-      galleryAlt(marked({ caption: "The kitchen" }), { kind: "generated", name: "kitchen" }),
-    ).toBe(imageManifest.kitchen.alt);
-    expect(galleryAlt(marked({ caption: " The kitchen " }), url)).toBe("The kitchen");
-    expect(galleryAlt(marked({}), url)).toBe("");
+      galleryAlt(
+        marked({ caption: "The kitchen" }),
+        { kind: "generated", name: "kitchen" },
+        imageAlts,
+      ),
+    ).toBe(imageAlts.kitchen);
+    expect(galleryAlt(marked({ caption: " The kitchen " }), url, imageAlts)).toBe("The kitchen");
+    expect(galleryAlt(marked({}), url, imageAlts)).toBe("");
   });
 });
 
 describe("the viewer's list", () => {
   it("keeps document order, skips elements without a picture and names each for the address", () => {
-    const images = galleryImages([
-      marked({ marker: "kitchen", caption: "The kitchen", group: "Residences" }),
-      marked({}),
-      marked({ src: "/photos/terrace.jpg", alt: "A terrace", caption: "  " }),
-      marked({ marker: "kitchen" }),
-    ]);
+    const images = galleryImages(
+      [
+        marked({ marker: "kitchen", caption: "The kitchen", group: "Residences" }),
+        marked({}),
+        marked({ src: "/photos/terrace.jpg", alt: "A terrace", caption: "  " }),
+        marked({ marker: "kitchen" }),
+      ],
+      imageAlts,
+    );
     expect(images).toEqual([
       {
         id: "kitchen",
         source: { kind: "generated", name: "kitchen" },
-        alt: imageManifest.kitchen.alt,
+        alt: imageAlts.kitchen,
         caption: "The kitchen",
         group: "Residences",
       },
@@ -129,7 +140,7 @@ describe("the viewer's list", () => {
       {
         id: "kitchen-4",
         source: { kind: "generated", name: "kitchen" },
-        alt: imageManifest.kitchen.alt,
+        alt: imageAlts.kitchen,
         caption: null,
         group: null,
       },

@@ -1,5 +1,6 @@
 import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
 import { IMAGE_DIRECTORY } from "../../lib/media.ts";
+import type { ImageAlts } from "../../lib/use-image-alt.ts";
 
 /**
  * Which elements are gallery images and what the viewer shows for each (spec section 2,
@@ -79,10 +80,10 @@ export function gallerySource(element: MarkedElement): GallerySource | null {
 }
 
 /** `alt`, then `aria-label`; failing both, a generated still's description, then the caption. */
-export function galleryAlt(element: MarkedElement, source: GallerySource): string {
+export function galleryAlt(element: MarkedElement, source: GallerySource, alts: ImageAlts): string {
   const given = element.alt?.trim() || element.ariaLabel?.trim();
   if (given) return given;
-  if (source.kind === "generated") return imageManifest[source.name].alt;
+  if (source.kind === "generated") return alts[source.name];
   return element.caption?.trim() ?? "";
 }
 
@@ -90,7 +91,10 @@ export function galleryAlt(element: MarkedElement, source: GallerySource): strin
  * The viewer's pictures, in document order, one entry per marked element (null where an
  * element names no picture). A still shown twice gets a second id, so each opens at its place.
  */
-export function galleryImages(elements: readonly MarkedElement[]): (GalleryImage | null)[] {
+export function galleryImages(
+  elements: readonly MarkedElement[],
+  alts: ImageAlts,
+): (GalleryImage | null)[] {
   const taken = new Set<string>();
   return elements.map((element, position) => {
     const source = gallerySource(element);
@@ -101,7 +105,7 @@ export function galleryImages(elements: readonly MarkedElement[]): (GalleryImage
     return {
       id,
       source,
-      alt: galleryAlt(element, source),
+      alt: galleryAlt(element, source, alts),
       caption: element.caption?.trim() || null,
       group: element.group?.trim() || null,
     };

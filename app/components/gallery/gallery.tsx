@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useImageAlts } from "../../lib/use-image-alt.ts";
 import { GALLERY_IMAGE_ATTRIBUTE } from "./gallery-images.ts";
 import { openImageId, pushedState, searchWithImage, wasPushedByViewer } from "./gallery-url.ts";
 import { type GalleryEntry, readMarkedImages } from "./read-marked-images.ts";
@@ -45,6 +46,7 @@ export function Gallery({ label = "Gallery", className, children }: GalleryProps
   const shown = useRef(CLOSED);
   const location = useLocation();
   const navigate = useNavigate();
+  const alts = useImageAlts();
 
   const images = useMemo(() => entries.map(({ image }) => image), [entries]);
   const wanted = openImageId(location.search);
@@ -53,8 +55,8 @@ export function Gallery({ label = "Gallery", className, children }: GalleryProps
   // Read after hydration, never during render: the server's HTML does not depend on the query
   // (docs/decisions/001), so a shared ?image= link opens here, on the client.
   useEffect(() => {
-    if (root.current) setEntries(readMarkedImages(root.current));
-  }, []);
+    if (root.current) setEntries(readMarkedImages(root.current, alts));
+  }, [alts]);
 
   // Focus goes back to the thumbnail that opened the viewer, or to the one of the picture shown
   // when the viewer was opened from the address.
@@ -85,7 +87,7 @@ export function Gallery({ label = "Gallery", className, children }: GalleryProps
         ? event.target.closest<HTMLElement>(`[${GALLERY_IMAGE_ATTRIBUTE}]`)
         : null;
     if (!marked || !event.currentTarget.contains(marked)) return;
-    const found = readMarkedImages(event.currentTarget);
+    const found = readMarkedImages(event.currentTarget, alts);
     const entry = found.find(({ element }) => element === marked);
     if (!entry) return;
     event.preventDefault();

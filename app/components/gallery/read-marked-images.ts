@@ -1,3 +1,4 @@
+import type { ImageAlts } from "../../lib/use-image-alt.ts";
 import {
   GALLERY_CAPTION_ATTRIBUTE,
   GALLERY_GROUP_ATTRIBUTE,
@@ -25,10 +26,13 @@ function describe(element: HTMLElement): MarkedElement {
   };
 }
 
-/** Every element marked as a gallery image inside `root`, in document order, with its picture. */
-export function readMarkedImages(root: ParentNode): GalleryEntry[] {
+/**
+ * Every element marked as a gallery image inside `root`, in document order, with its picture;
+ * `alts` describes the generated stills shown without alternative text of their own.
+ */
+export function readMarkedImages(root: ParentNode, alts: ImageAlts): GalleryEntry[] {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${GALLERY_IMAGE_ATTRIBUTE}]`)];
-  const images = galleryImages(elements.map(describe));
+  const images = galleryImages(elements.map(describe), alts);
   return elements.flatMap((element, index) => {
     const image = images[index];
     return image ? [{ element, image }] : [];

@@ -7,6 +7,7 @@ import {
   imageUrl,
   PORTRAIT_SCREEN,
 } from "../../lib/media.ts";
+import { useImageAlts } from "../../lib/use-image-alt.ts";
 
 interface PictureProps {
   image: ImageName;
@@ -83,7 +84,8 @@ export function Picture({
   portrait,
   className,
 }: PictureProps) {
-  const { version, width, height, alt: description } = imageManifest[image];
+  const { version, width, height } = imageManifest[image];
+  const description = useImageAlts()[image];
   if (priority) preloadAvif(image, version, sizes, portrait);
   return (
     <picture className={className ? `picture ${className}` : "picture"}>

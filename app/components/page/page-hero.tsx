@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FilmName } from "../../content/media/film-manifest.ts";
-import { type ImageName, imageManifest } from "../../content/media/image-manifest.ts";
+import type { ImageName } from "../../content/media/image-manifest.ts";
+import { useImageAlts } from "../../lib/use-image-alt.ts";
 import { fullScreenPortrait, Picture } from "../media/picture.tsx";
 import { Video } from "../media/video.tsx";
 
@@ -31,12 +32,13 @@ export function PageHero({
   variant = "band",
   children,
 }: PageHeroProps) {
+  const alts = useImageAlts();
   const classes = `page-hero page-hero--${variant}${variant === "immersive" ? " tone-ocean" : ""}`;
   return (
     <header id={id} className={classes}>
       {film && variant === "immersive" ? (
         <div className="page-hero__media">
-          <Video name={film} alt={imageManifest[film].alt} playInView priority />
+          <Video name={film} alt={alts[film]} playInView priority />
         </div>
       ) : (
         image &&

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FilmName } from "../../content/media/film-manifest.ts";
 import type { ImageName } from "../../content/media/image-manifest.ts";
-import { imageManifest } from "../../content/media/image-manifest.ts";
+import { useImageAlts } from "../../lib/use-image-alt.ts";
 import { fullScreenPortrait, Picture } from "../media/picture.tsx";
 import { Video } from "../media/video.tsx";
 import { headingId, type SectionTone } from "../page/page-section.tsx";
@@ -39,6 +39,7 @@ export function SliderSection({
   children,
 }: SliderSectionProps) {
   const { sections, active, videos } = useSlider();
+  const alts = useImageAlts();
   const index = sections.findIndex((section) => section.id === id);
   const ground = layout === "cover" ? "ocean" : tone;
   const split = layout === "split" || layout === "split-reverse";
@@ -64,7 +65,7 @@ export function SliderSection({
           {film ? (
             <Video
               name={film}
-              alt={imageManifest[film].alt}
+              alt={alts[film]}
               sizes={filmSizes}
               priority={priority}
               ref={(handle) => {
