@@ -10,7 +10,8 @@ import { detectWebpSupport } from "./webp-support.ts";
  * What happens after each route change (spec section 4): the site store learns the
  * path, a virtual page view goes to the data layer with the new title (when analytics
  * are configured, only once the visitor has accepted them), and on client navigations
- * focus moves to the new main content so screen readers start there.
+ * focus moves to the new main content, or the place on it a link named, so screen readers
+ * start there.
  */
 export function useRouteChangeEffects(analytics: AnalyticsIds) {
   const { pathname, search } = useLocation();
@@ -24,7 +25,7 @@ export function useRouteChangeEffects(analytics: AnalyticsIds) {
       startAnalytics(analytics, currentConsentChoice());
       siteStore.set({ tracking: rememberTracking(search, sessionStore()) });
     } else {
-      document.getElementById("main")?.focus({ preventScroll: true });
+      focusArrival(window.location.hash);
     }
     siteStore.set({ firstLoad, lastPath: pathname });
     trackPageView({ path: pathname, title: document.title }, analytics);
@@ -38,4 +39,24 @@ export function useRouteChangeEffects(analytics: AnalyticsIds) {
     portrait.addEventListener("change", update);
     return () => portrait.removeEventListener("change", update);
   }, []);
+}
+
+/**
+ * Where focus goes on a new page: the place a link named (/legal#privacy), so the next Tab
+ * continues from there, or else the new main content.
+ */
+function focusArrival(hash: string) {
+  const main = document.getElementById("main");
+  const place = (hash && document.getElementById(idOf(hash))) || main;
+  if (!place || !main?.contains(place)) return;
+  if (!place.hasAttribute("tabindex")) place.setAttribute("tabindex", "-1");
+  place.focus({ preventScroll: true });
+}
+
+function idOf(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

@@ -42,6 +42,29 @@ test.describe("downloads, legal and team", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Cookie Notice" })).toBeInViewport();
   });
 
+  test("a footer link to a notice brings focus to the notice, not to the top of the page", async ({
+    page,
+  }) => {
+    // Issue 29: focus went to <main>, so the next Tab started from the page's top.
+    await page.goto("/team");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+    await expect(page).toHaveURL(/\/legal#privacy$/);
+    await expect(page.locator("#privacy")).toBeFocused();
+    await page.keyboard.press("Tab");
+    // The next stop comes after the notice's start, not back at the header.
+    const followsNotice = await page.evaluate(() => {
+      const notice = document.getElementById("privacy");
+      const focused = document.activeElement;
+      return Boolean(
+        notice &&
+          focused &&
+          notice.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(followsNotice).toBe(true);
+  });
+
   test("/team presents each member with a name and a role", async ({ page }) => {
     await page.goto("/team");
     const members = page.locator(".team-member");

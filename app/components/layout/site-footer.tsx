@@ -17,7 +17,11 @@ export function SiteFooter() {
       <button
         type="button"
         className="logo-mark-button"
-        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior: scrollBehavior() });
+          // Focus goes up with the page: the next Tab starts at the content, not the footer.
+          document.getElementById("main")?.focus({ preventScroll: true });
+        }}
       >
         <LogoMark className="logo-mark" />
         <span className="visually-hidden">Back to top</span>
