@@ -78,6 +78,36 @@ test.describe("shared chrome", () => {
     );
   });
 
+  test("a link to the page shown, or to a place on it, moves without the fade", async ({
+    page,
+  }) => {
+    // Spec section 4 fades only when the path differs (issue 29: /legal to /legal#cookie faded).
+    await page.goto("/legal");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const counter = window as unknown as { transitions: number };
+      counter.transitions = 0;
+      const start = document.startViewTransition.bind(document);
+      document.startViewTransition = ((...args: Parameters<typeof start>) => {
+        counter.transitions += 1;
+        return start(...args);
+      }) as typeof document.startViewTransition;
+    });
+    const transitions = () =>
+      page.evaluate(() => (window as unknown as { transitions: number }).transitions);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Cookie Notice" }).click();
+    await expect(page).toHaveURL("/legal#cookie");
+    await expect(page.getByRole("heading", { level: 2, name: "Cookie Notice" })).toBeInViewport();
+    await footer.getByRole("link", { name: "Legal", exact: true }).click();
+    await expect(page).toHaveURL("/legal");
+    expect(await transitions()).toBe(0);
+    await footer.getByRole("link", { name: "Downloads" }).click();
+    await expect(page).toHaveURL("/downloads");
+    // The router starts the fade once the new page is ready to draw, after the address changes.
+    await expect.poll(transitions).toBe(1);
+  });
+
   test("the first load has no fade", async ({ page }) => {
     const viewTransitions = await watchViewTransitions(page);
     await page.goto("/overview");
