@@ -155,6 +155,8 @@ test.describe("shared chrome", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus goes up with the page (issue 29: it stayed on the button at the foot).
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("the header always offers the logo link home and Inquire", async ({ page }) => {
