@@ -11,16 +11,25 @@ const sliderPages = ["/", "/beach-house", "/ocean-house", "/amenities", "/mandar
 /** More stops than any page has: a walk that never ends fails rather than hangs. */
 const MAX_STOPS = 120;
 
-/** Resolves once the page has kept one scroll position for a dozen frames: at rest. */
+/**
+ * Resolves once the page, and the section bar's list that scrolls sideways on a phone, have
+ * kept one scroll position for a dozen frames: at rest.
+ */
 function atRest(page: Page) {
   return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        let last = window.scrollY;
+        const position = () =>
+          [
+            window.scrollY,
+            ...[...document.querySelectorAll(".subnav__list")].map((list) => list.scrollLeft),
+          ].join();
+        let last = position();
         let still = 0;
         const tick = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
+          const now = position();
+          still = now === last ? still + 1 : 0;
+          last = now;
           if (still >= 12) resolve();
           else requestAnimationFrame(tick);
         };
@@ -58,6 +67,45 @@ function hiddenFocus() {
   const name =
     focused.getAttribute("aria-label") ?? focused.textContent?.trim().replace(/\s+/g, " ");
   return `${focused.tagName.toLowerCase()} "${name?.slice(0, 40)}" at ${Math.round(box.top)}`;
+}
+
+/**
+ * The focused element, described, when any part of it is not shown (WCAG 2.4.11 asks for no
+ * less than a part; a link in a bar or card is read and aimed at whole): a point off screen, a
+ * layer it is not in drawn over it, or, in a section bar, the bar's clipped or faded edge.
+ */
+function partlyHiddenFocus() {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return null;
+  const box = focused.getBoundingClientRect();
+  const hidden: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    for (let j = 0; j < 3; j++) {
+      const x = box.left + (box.width * (i + 0.5)) / 5;
+      const y = box.top + (box.height * (j + 0.5)) / 3;
+      const hit =
+        x >= 0 && y >= 0 && x < innerWidth && y < innerHeight
+          ? document.elementFromPoint(x, y)
+          : null;
+      if (!hit) hidden.push("off screen");
+      else if (!focused.contains(hit)) hidden.push(`under ${hit.closest("[class]")?.className}`);
+    }
+  }
+  const list = focused.closest(".subnav__list");
+  if (list) {
+    const style = getComputedStyle(list);
+    const fade = (name: string) => Number.parseFloat(style.getPropertyValue(name)) || 0;
+    const clear = list.getBoundingClientRect();
+    if (
+      box.left < clear.left + fade("--subnav-fade-start") - 1 ||
+      box.right > clear.right - fade("--subnav-fade-end") + 1
+    ) {
+      hidden.push("under the bar's faded edge");
+    }
+  }
+  if (hidden.length === 0) return null;
+  const name = focused.textContent?.trim().replace(/\s+/g, " ");
+  return `${focused.tagName.toLowerCase()} "${name?.slice(0, 40)}" at ${Math.round(box.top)}: ${[...new Set(hidden)].join(", ")}`;
 }
 
 async function walk(page: Page, key: "Tab" | "Shift+Tab" = "Tab") {
@@ -139,4 +187,81 @@ test("a section the slider rests on stays in place when the consent banner goes"
   await expect(banner).toHaveCount(0);
   await atRest(page);
   expect(await top()).toBe(0);
+});
+
+/**
+ * The phone's section bars and the breadcrumb card (issue 29): each link there, reached with
+ * Tab or Shift+Tab, shows whole, sideways within its bar and clear of the header, the bar and
+ * the consent banner. The walks go back from the foot of the page through the footer and the
+ * card, forward again to the end, and on from the top through the section bar.
+ */
+test.describe("on a phone, links in the section bar and the breadcrumb card show whole", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const inScope = ".subnav, .breadcrumb-card, .site-footer";
+  const focusIn = (page: Page, selector: string) =>
+    page.evaluate((within) => document.activeElement?.closest(within) != null, selector);
+
+  async function step(page: Page, key: "Tab" | "Shift+Tab", hidden: string[]) {
+    await page.keyboard.press(key);
+    await atRest(page);
+    if (!(await focusIn(page, inScope))) return false;
+    const found = await page.evaluate(partlyHiddenFocus);
+    if (found) hidden.push(`${key}: ${found}`);
+    return true;
+  }
+
+  for (const { path, bar } of [
+    { path: "/beach-house", bar: "Hotel & Residences" },
+    { path: "/availability", bar: "Selection" },
+  ]) {
+    for (const banner of [false, true]) {
+      test(`${path}: each, reached forward or back, shows whole${banner ? " above the consent banner" : ""}`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        if (banner) await stubGoogle(page);
+        await page.goto(`${banner ? analyticsBaseUrl : ""}${path}`);
+        await waitForHydration(page);
+        if (banner) {
+          const region = page.getByRole("region", { name: "Cookie choice" });
+          await expect(region).toBeVisible();
+          await region.evaluate((element) =>
+            Promise.all(element.getAnimations().map((animation) => animation.finished)),
+          );
+        }
+        const hidden: string[] = [];
+        // Back from the foot of the page through the footer and the card, to the card's top.
+        let stops = 0;
+        while ((await step(page, "Shift+Tab", hidden)) || stops === 0) {
+          stops += 1;
+          expect(stops, "the walk back came out above the card").toBeLessThan(MAX_STOPS);
+        }
+        expect(stops, "the walk back met the card and the footer").toBeGreaterThan(5);
+        // Forward again into the card and through the footer, to the end of the page.
+        stops = 0;
+        while (!(await step(page, "Tab", hidden))) {
+          stops += 1;
+          expect(stops, "the walk forward met the card again").toBeLessThan(MAX_STOPS);
+        }
+        while (await page.evaluate(() => document.activeElement !== document.body)) {
+          await step(page, "Tab", hidden);
+          stops += 1;
+          expect(stops, "the walk forward reached the end").toBeLessThan(MAX_STOPS);
+        }
+        // From the top of the page into the section bar and through it.
+        const links = page.getByRole("navigation", { name: bar }).getByRole("link");
+        stops = 0;
+        while (!(await focusIn(page, ".subnav"))) {
+          await step(page, "Tab", hidden);
+          stops += 1;
+          expect(stops, "the walk forward met the section bar").toBeLessThan(MAX_STOPS);
+        }
+        for (let link = 1; link < (await links.count()); link++) {
+          await step(page, "Tab", hidden);
+        }
+        await expect(links.last()).toBeFocused();
+        expect(hidden).toEqual([]);
+      });
+    }
+  }
 });
