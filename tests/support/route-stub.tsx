@@ -1,10 +1,14 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub, useLocation, useNavigate } from "react-router";
+import { imageAlts } from "../../app/content/media/image-alts.server.ts";
 import type { PublicEnv } from "../../app/lib/public-env.ts";
 import { testPublicEnv } from "./public-env.ts";
 
-/** What the root route's loader gives every page: the public configuration (app/root.tsx). */
-export const rootLoaderData = (env: PublicEnv = testPublicEnv) => ({ env });
+/**
+ * What the root route's loader gives every page (app/root.tsx): the public configuration and
+ * the pictures' descriptions.
+ */
+export const rootLoaderData = (env: PublicEnv = testPublicEnv) => ({ env, imageAlts });
 
 /** The root route's match, as a meta function receives it. */
 export const rootMatch = (env: PublicEnv = testPublicEnv) => ({

@@ -5,8 +5,8 @@ import type { ComponentType } from "react";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { failOnConsoleError } from "../../../tests/support/console-errors.ts";
 import { AddressBar, renderRoute } from "../../../tests/support/route-stub.tsx";
+import { imageAlts } from "../../content/media/image-alts.server.ts";
 import { imageCredits } from "../../content/media/image-credits.ts";
-import { imageManifest } from "../../content/media/image-manifest.ts";
 import { SWIPE_THRESHOLD_PX } from "../../lib/timings.ts";
 import GalleryPage from "../../routes/gallery.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -68,7 +68,7 @@ describe("the gallery viewer", () => {
     within(dialog).getByText("Beach House Residences");
     within(dialog).getByText("The kitchen");
     within(dialog).getByText(imageCredits.kitchen.credit);
-    within(dialog).getByRole("img", { name: imageManifest.kitchen.alt });
+    within(dialog).getByRole("img", { name: imageAlts.kitchen });
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Close" }));
     expect(address()).toBe("/gallery?image=kitchen");
   });
