@@ -27,6 +27,10 @@ SHOTS = {
     "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
     # A phone draws it at most 1,000 px wide: fewer samples hold up.
     "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
+    # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
+    # the left for the home page's copy, the beach sweeping away, the Ocean House on the right.
+    "shore": dict(camera=(250, -80, 20), target=(-20, 30, 20), lens=28, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=48),
+    "shore-portrait": dict(camera=(185, -125, 22), target=(95, 80, 22), lens=30, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(1200, 2134), samples=40),
     # At eye level the camera stays level and the frame shifts up: verticals stay vertical.
     "beach-house": dict(camera=(-30, 9, 1.6), target=(-100, 66, 1.6), lens=28, shift=0.14, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
 }
@@ -52,7 +56,12 @@ def sky(elevation, azimuth):
     cooled = nodes.new("ShaderNodeMixRGB")
     cooled.blend_type = "MULTIPLY"
     cooled.inputs["Color2"].default_value = (0.7, 0.9, 1.25, 1)
-    links.new(path.outputs["Is Camera Ray"], cooled.inputs["Fac"])
+    # The sea mirrors the sky the camera sees, not the paler one that lights the resort.
+    seen = nodes.new("ShaderNodeMath")
+    seen.operation = "MAXIMUM"
+    links.new(path.outputs["Is Camera Ray"], seen.inputs[0])
+    links.new(path.outputs["Is Glossy Ray"], seen.inputs[1])
+    links.new(seen.outputs["Value"], cooled.inputs["Fac"])
     links.new(texture.outputs["Color"], cooled.inputs["Color1"])
     links.new(cooled.outputs["Color"], background.inputs["Color"])
     sun = bpy.data.lights.new("Sun", "SUN")
