@@ -1,4 +1,5 @@
 import "./styles/app.css";
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -56,6 +57,12 @@ export interface PageHandle {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const segment = pathname.split("/")[1] || "home";
+  // Marks the document once React has hydrated it and run the page's first effects, for tests
+  // to wait on. Here, not in a component beside the router: a sibling there would shift every
+  // useId from the server's, and ids such as a row's aria-controls would point nowhere.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

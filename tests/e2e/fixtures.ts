@@ -38,7 +38,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 export { expect };
 
 /**
- * Resolves when React has hydrated the document: app/entry.client.tsx marks <html> with
+ * Resolves when React has hydrated the document: the root layout (app/root.tsx) marks <html> with
  * data-hydrated once hydration has committed and the page's first effects have run, and from
  * then on a click is handled by React. Then the network goes quiet: the modules a page fetches
  * on arrival (the consent banner's, a form's) have come.
