@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { failOnConsoleError } from "../../../tests/support/console-errors.ts";
 import { testPublicEnv } from "../../../tests/support/public-env.ts";
+import { stubResizeObserver } from "../../../tests/support/resize-observer.ts";
 import { renderRoute } from "../../../tests/support/route-stub.tsx";
 import type { PublicEnv } from "../../lib/public-env.ts";
 
@@ -46,15 +47,7 @@ const consentCookie = () => /(?:^|; )consent=([^;]*)/.exec(document.cookie)?.[1]
 
 failOnConsoleError();
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { failOnConsoleError } from "../../../tests/support/console-errors.ts";
+import { stubResizeObserver } from "../../../tests/support/resize-observer.ts";
 import { renderRoute } from "../../../tests/support/route-stub.tsx";
 import { timings } from "../../lib/timings.ts";
 import EmailSignature from "../../routes/email-signature.tsx";
@@ -16,16 +17,8 @@ import EmailSignature from "../../routes/email-signature.tsx";
 
 failOnConsoleError();
 
-beforeEach(() => {
-  // jsdom lays nothing out: the preview is never narrower than the signature.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+// jsdom lays nothing out: the preview is never narrower than the signature.
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
