@@ -1,4 +1,5 @@
 import { configure } from "@testing-library/dom";
+
 // Unit tests run in UTC so dates format the same on every machine.
 process.env.TZ = "UTC";
 
