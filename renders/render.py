@@ -29,7 +29,7 @@ SHOTS = {
     "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
     # the left for the home page's copy, the beach sweeping away, the Ocean House on the right.
-    "shore": dict(camera=(250, -80, 20), target=(-10, 34, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=128),
+    "shore": dict(camera=(250, -80, 20), target=(5, 66, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=80),
     "shore-portrait": dict(camera=(185, -125, 22), target=(95, 80, 22), lens=30, shift=-0.26, sun=(32, 105), haze=(600, 6000), size=(1200, 2134), samples=40),
     # At eye level the camera stays level and the frame shifts up: verticals stay vertical.
     "beach-house": dict(camera=(-30, 9, 1.6), target=(-100, 66, 1.6), lens=28, shift=0.14, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),

@@ -33,7 +33,7 @@ export const pages = {
     keywords: `${keywords}, beachfront condominiums`,
     // Its structured data counts the residences still available, which an import changes.
     updated: "2026-11-21",
-    picture: "resort-dusk",
+    picture: "resort-shore",
   },
   "/introduction": {
     title: "An Introduction",

@@ -31,14 +31,15 @@ export async function publishMasters({
   const entries = new Map<string, PublishedImage>();
   for (const master of readMasters(mastersDirectory)) {
     const version = masterVersion(mastersDirectory, master);
-    const { alt, credit, representation } = master.sidecar;
+    const { alt, credit, representation, focus } = master.sidecar;
+    const position = objectPosition(focus);
     const previous = published[master.name];
     const current =
       !force &&
       previous?.version === version &&
       stillFileNames(master.name).every((file) => existsSync(join(outDirectory, file)));
     if (current) {
-      entries.set(master.name, { ...previous, alt, credit, representation });
+      entries.set(master.name, { ...previous, position, alt, credit, representation });
       continue;
     }
     const started = performance.now();
@@ -48,11 +49,20 @@ export async function publishMasters({
       writeFileSync(join(outDirectory, file), still.data);
     }
     const { width, height } = encoded;
-    entries.set(master.name, { version, width, height, alt, credit, representation });
+    entries.set(master.name, { version, width, height, position, alt, credit, representation });
     log(`${master.name}: ${Math.round(performance.now() - started)} ms`);
   }
   for (const file of readdirSync(outDirectory)) {
     if (!entries.has(stillNameOf(file))) rmSync(join(outDirectory, file));
   }
   return entries;
+}
+
+/**
+ * The focus as CSS object-position, so a box of another shape crops around it as the 9:16 crop
+ * does; nothing for a centred focus, the browser's default.
+ */
+export function objectPosition(focus: { x: number; y: number }): string | undefined {
+  if (focus.x === 0.5 && focus.y === 0.5) return undefined;
+  return `${Math.round(focus.x * 100)}% ${Math.round(focus.y * 100)}%`;
 }

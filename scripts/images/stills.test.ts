@@ -9,7 +9,9 @@ import { type ImageCrop, type ImageEntry, imageFileName } from "../../app/lib/me
 import { replacedByPicture, sceneMaster } from "../media/scene-masters.ts";
 import { scenes } from "../media/scenes/catalogue.ts";
 import { BACKDROP_CSS_FILE, backdropCss } from "./backdrop-css.ts";
+import { IMAGE_FOCUS_FILE, imageFocusSource, type PublishedImage } from "./image-manifest-file.ts";
 import { MASTERS_DIRECTORY, readMasters } from "./masters.ts";
+import { objectPosition } from "./renditions.ts";
 import { STILLS_DIRECTORY, stillFileNames, stillNameOf } from "./still-files.ts";
 import { masterVersion } from "./still-version.ts";
 
@@ -65,6 +67,18 @@ describe("published stills", () => {
       differing.map((master) => master.name),
       "run `npm run media:images`",
     ).toEqual([]);
+  });
+
+  it("keep their focus in view in every crop: picture-focus.css anchors the off-centre ones", () => {
+    const entries = new Map(
+      readMasters(MASTERS_DIRECTORY).map(({ name, sidecar }) => [
+        name,
+        { position: objectPosition(sidecar.focus) } as PublishedImage,
+      ]),
+    );
+    const css = readFileSync(IMAGE_FOCUS_FILE, "utf8");
+    expect(css, "run `npm run media:images`").toBe(imageFocusSource(entries));
+    expect(css).toContain('.picture img[src^="/media/images/resort-shore-1200.jpg"]');
   });
 
   // The README's budgets: a 1440-wide screen takes the 1600 rendition, a phone at 3x the 1200

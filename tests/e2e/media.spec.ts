@@ -136,7 +136,7 @@ test.describe("media", () => {
       expect.arrayContaining([
         "penthouse-living",
         "penthouse-1003",
-        "resort-dusk",
+        "resort-shore",
         "kids-club",
         "sunset-terrace",
       ]),
@@ -334,11 +334,11 @@ test.describe("media", () => {
     await waitForHydration(page);
     const preloads = await imagePreloadsForThisScreen(page);
     expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toContain("resort-dusk-1600.avif");
+    expect(preloads[0]).toContain("resort-shore-1600.avif");
     const poster = page.locator("main img").first();
     await expect(poster).toHaveAttribute("fetchpriority", "high");
     expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/media\/images\/resort-dusk-1600\.avif\?v=\w+$/,
+      /\/media\/images\/resort-shore-1600\.avif\?v=\w+$/,
     );
   });
 

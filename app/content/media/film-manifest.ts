@@ -7,11 +7,11 @@
 import type { FilmEntry } from "../../lib/media.ts";
 
 export const filmManifest = {
-  "resort-dusk": {
-    version: 2,
+  "resort-shore": {
+    version: 1,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   "resort-aerial": {
     version: 2,

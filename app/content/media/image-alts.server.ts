@@ -46,6 +46,8 @@ export const imageAlts: Record<ImageName, string> = {
     "The Beach House and the taller Ocean House behind it seen from the sea at dusk, windows glowing warm above a palm-lined beach and mirrored in calm water.",
   "resort-night":
     "The Beach House and Ocean House at night under a high moon and stars, their lit windows and palms reflected in a calm sea.",
+  "resort-shore":
+    "The resort from the water off its eastern end at mid-morning: the Ocean House above its gardens and palms on the right, the white beach curving away west past the hotel and the Beach House, and clear turquoise shallows in front.",
   spa: "The spa's relaxation pool: a long still pool between warm stone walls, teak loungers along its edge and a wide window at the far end framing the sea, in soft light.",
   "sports-courts":
     "A tennis court and two padel courts among palms in fresh morning light, with a long low limestone pavilion clubhouse behind and a strip of turquoise sea beyond.",

@@ -91,6 +91,10 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Digital illustration",
     representation: true,
   },
+  "resort-shore": {
+    credit: "Render of the resort's massing model",
+    representation: true,
+  },
   spa: {
     credit: "Digital illustration",
     representation: true,

@@ -112,6 +112,11 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "resort-shore": {
+    version: "33af9474",
+    width: 2400,
+    height: 1500,
+  },
   spa: {
     version: "c9793a5d",
     width: 2400,

@@ -4,8 +4,8 @@ import type { ShareImageEntry } from "../../lib/media.ts";
 export const shareImageManifest = {
   "/": {
     file: "home.jpg",
-    version: "b8530bf3ff",
-    alt: "“Beachfront Residences on Grand Cayman” beside the Beach House and the taller Ocean House behind it seen from the sea at dusk, with The Residences wordmark",
+    version: "5ebbf16485",
+    alt: "“Beachfront Residences on Grand Cayman” beside the resort from the water off its eastern end at mid-morning, with The Residences wordmark",
   },
   "/introduction": {
     file: "introduction.jpg",
@@ -111,7 +111,7 @@ export const organizationLogo = {
 
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
-  "/": "3cffdb0a72",
+  "/": "9fe56f5960",
   "/introduction": "1ff9727e32",
   "/overview": "253611b43f",
   "/mandarin-oriental": "759bf147e0",

@@ -49,7 +49,7 @@ export const galleryGroups: readonly GalleryGroup[] = [
     id: "ocean-house-residences",
     title: "Ocean House Residences",
     tiles: [
-      { caption: "The Ocean House", image: "ocean-house", shape: "wide" },
+      { caption: "The Ocean House", image: "resort-shore", shape: "wide" },
       { caption: "A wrap-around terrace", image: "terrace-residence", shape: "portrait" },
       {
         caption: "The great room of Penthouse 1003",

@@ -10,8 +10,8 @@ export const homeHero = {
   eyebrow: "The Residences at Mandarin Oriental",
   title: "A Private Shore on Grand Cayman",
   lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
-  image: "resort-dusk" as const satisfies ImageName,
-  film: "resort-dusk" as const satisfies FilmName,
+  image: "resort-shore" as const satisfies ImageName,
+  film: "resort-shore" as const satisfies FilmName,
 };
 
 export const homeOverview = {

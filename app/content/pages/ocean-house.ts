@@ -24,7 +24,7 @@ export const oceanHouseStories = {
     paragraphs: [
       "The Ocean House stands a little apart from the life of the hotel, at the quieter end of the beach. Arrival is private, lobbies are for residents only, and every home is oriented to the water and the sky.",
     ],
-    image: "resort-dusk",
+    image: "resort-shore",
   },
   aerialView: {
     id: "aerial-view",
