@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { testPressArticle } from "../../tests/support/press-article.ts";
 import { rootMatch } from "../../tests/support/route-stub.tsx";
 import { shareImageManifest } from "../content/media/share-image-manifest.ts";
-import type { PressArticle } from "../content/pages/press.ts";
 import { pages } from "../content/pages.ts";
 import { notFoundMeta, pageMeta, pressArticleMeta } from "./page-meta.ts";
 
@@ -11,20 +11,7 @@ const argsAt = (pathname: string) => ({
   matches: [rootMatch()],
 });
 
-const article: PressArticle = {
-  path: "/press/ocean-house-tops-out",
-  title: "Ocean House Tops Out Above Beach Bay",
-  publisher: "Caribbean Property Journal",
-  date: "2025-09-08",
-  image: "",
-  description: "<p>The Ocean House has reached its full height.</p>",
-  excerpt: "The Ocean House has reached its full height.",
-  pdf: "",
-  url: "https://www.caribbeanpropertyjournal.example/2025/09/ocean-house-tops-out",
-  category: "news",
-  featured: false,
-  page: 1,
-};
+const article = testPressArticle;
 
 function tag(tags: MetaDescriptor[], key: string, value: string) {
   return tags.find((entry) => (entry as Record<string, unknown>)[key] === value) as

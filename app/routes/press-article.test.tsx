@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
+import { testPressArticle } from "../../tests/support/press-article.ts";
 import { renderRoute } from "../../tests/support/route-stub.tsx";
 import type { PressArticle as Article } from "../content/pages/press.ts";
 import PressArticle from "./press-article.tsx";
 
-const article: Article = {
-  title: "Ocean House Tops Out Above Beach Bay",
-  publisher: "Caribbean Property Journal",
-  date: "2025-09-08",
-  image: "",
-  description: "<p>The Ocean House has reached its full height.</p>",
-  excerpt: "The Ocean House has reached its full height.",
-  pdf: "",
-  url: "",
-  path: "/press/ocean-house-tops-out",
-  category: "news",
-  featured: false,
-  page: 1,
-};
+const article = testPressArticle;
 
 /** The article page, its loader run as on a client navigation. */
 function renderArticle(shown: Article) {
@@ -53,7 +41,7 @@ describe("a press article's Original Article link (spec section 2: from pdf or u
   });
 
   test("is left out when there is no original", async () => {
-    await renderArticle(article);
+    await renderArticle({ ...article, url: "" });
     expect(screen.queryByRole("link", { name: /^Original Article/ })).toBeNull();
   });
 });
