@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testPort } from "./tests/e2e/support/ports.ts";
 
 /**
  * Browser tests run against the real production build and real storage (a fresh SQLite
@@ -9,11 +10,10 @@ import { defineConfig, devices } from "@playwright/test";
  * a third has analytics IDs configured; the shared cache (nginx, deploy/nginx/site.conf)
  * stands in front of the first, as the CDN does in production.
  */
-// E2E_PORT_BASE moves the four servers, so two checkouts can run their suites side by side.
-const PORT = Number(process.env.E2E_PORT_BASE ?? 4100);
-const PLAIN_LINKS_PORT = PORT + 1;
-const ANALYTICS_PORT = PORT + 2;
-const CACHE_PORT = PORT + 3;
+const PORT = testPort(0);
+const PLAIN_LINKS_PORT = testPort(1);
+const ANALYTICS_PORT = testPort(2);
+const CACHE_PORT = testPort(3);
 export const defaultBaseUrl = `http://localhost:${PORT}`;
 const node = join(import.meta.dirname, "node_modules/.bin/node");
 // Workers load this file again; the environment they inherit keeps one data folder per run.

@@ -2,10 +2,11 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { expect, test } from "./fixtures.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { apiPath, newVisitor, validInquiry } from "./support/visitor.ts";
 
-const PORT = 4111;
+const PORT = testPort(11);
 
 const fieldNames = Object.keys(validInquiry());
 

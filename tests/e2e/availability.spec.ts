@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 
 /** The seeded residences of each house, in list order, read from the seed file. */
@@ -69,7 +70,7 @@ test.describe("the price list", () => {
   });
 
   test("a failed or partial units call leaves the missing tables out", async ({ browser }) => {
-    const site = await startSite(4116);
+    const site = await startSite(testPort(16));
     try {
       const page = await browser.newPage({ baseURL: site.baseURL });
       // The server reads the price list's version at most once a second: load the page

@@ -5,6 +5,7 @@ import { signCsrfToken } from "../../app/server/csrf.server.ts";
 import { defaultBaseUrl, defaultDatabaseFile } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { leadsWithEmail } from "./support/leads.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { apiPath, newVisitor, validInquiry } from "./support/visitor.ts";
 
@@ -127,8 +128,8 @@ test.describe("the CSRF matrix for register-contact", () => {
   test("a token issued by one instance is accepted by another sharing the secret", async () => {
     const SECRET = randomBytes(32).toString("base64url");
     const [first, second] = await Promise.all([
-      startSite(4117, { SECRET }),
-      startSite(4118, { SECRET }),
+      startSite(testPort(17), { SECRET }),
+      startSite(testPort(18), { SECRET }),
     ]);
     try {
       const visitor = await newVisitor(first.baseURL);
@@ -138,7 +139,9 @@ test.describe("the CSRF matrix for register-contact", () => {
       await visitor.context.dispose();
 
       // An instance with another secret refuses the same visitor's token.
-      const stranger = await startSite(4119, { SECRET: randomBytes(32).toString("base64url") });
+      const stranger = await startSite(testPort(19), {
+        SECRET: randomBytes(32).toString("base64url"),
+      });
       try {
         const again = await newVisitor(first.baseURL);
         const refused = await again.registerContact(validInquiry(), stranger.baseURL);

@@ -3,6 +3,7 @@ import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { expect, test } from "./fixtures.ts";
 import { countBy, startSmtpSink, startWebhookReceiver } from "./support/lead-receivers.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { newVisitor, validInquiry } from "./support/visitor.ts";
 
@@ -35,7 +36,7 @@ test("receivers that fail, then recover, get every lead exactly once, across a c
   const webhook = await startWebhookReceiver(8);
   const smtp = await startSmtpSink(3);
   const env = deliveryEnv(webhook.url, smtp.url);
-  let site = await startSite(4112, env);
+  let site = await startSite(testPort(12), env);
   const sent: string[] = [];
   try {
     const before = await newVisitor(site.baseURL);
@@ -48,7 +49,7 @@ test("receivers that fail, then recover, get every lead exactly once, across a c
     // A power cut while deliveries are still being refused and retried.
     await site.kill();
 
-    site = await startSite(4112, env, site.dataDir);
+    site = await startSite(testPort(12), env, site.dataDir);
     const after = await newVisitor(site.baseURL);
     for (let i = 0; i < 3; i += 1) {
       const inquiry = validInquiry({ fname: `After${i}` });
@@ -107,8 +108,8 @@ test("two instances sharing PostgreSQL accept each other's CSRF tokens and never
     SECRET: randomBytes(32).toString("base64url"),
   };
   const [first, second] = await Promise.all([
-    startSite(4113, { ...shared, PUBLIC_URL: "http://localhost:4113" }),
-    startSite(4114, { ...shared, PUBLIC_URL: "http://localhost:4114" }),
+    startSite(testPort(13), { ...shared, PUBLIC_URL: `http://localhost:${testPort(13)}` }),
+    startSite(testPort(14), { ...shared, PUBLIC_URL: `http://localhost:${testPort(14)}` }),
   ]);
   try {
     // One visitor, whose page came from the first instance, submits to both.

@@ -4,12 +4,13 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures.ts";
 import { startWebhookReceiver } from "./support/lead-receivers.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { newVisitor, validInquiry } from "./support/visitor.ts";
 
-const PORT = 4150;
-const METRICS_PORT = 4151;
-const SENTRY_SITE_PORT = 4152;
+const PORT = testPort(50);
+const METRICS_PORT = testPort(51);
+const SENTRY_SITE_PORT = testPort(52);
 
 const refusingWebhook = async () => {
   const webhook = await startWebhookReceiver(Number.POSITIVE_INFINITY);

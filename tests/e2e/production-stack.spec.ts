@@ -10,15 +10,16 @@ import {
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { fillRequired, sendInquiry, uniqueEmail } from "./support/inquiry.ts";
 import { countBy, startWebhookReceiver } from "./support/lead-receivers.ts";
+import { testPort } from "./support/ports.ts";
 
 /**
  * The production shape of compose.yaml without containers (`npm run stack`): PostgreSQL, two
  * instances sharing it, and nginx in front. A visitor's inquiry through nginx is stored once,
  * delivered once and counted once, whichever instance takes it.
  */
-const PORT = 4160;
-const INSTANCE_PORTS = [4161, 4162] as const;
-const METRICS_PORTS = [4163, 4164] as const;
+const PORT = testPort(60);
+const INSTANCE_PORTS = [testPort(61), testPort(62)] as const;
+const METRICS_PORTS = [testPort(63), testPort(64)] as const;
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString("base64")}`;
 
 let stack: ProductionStack | undefined;

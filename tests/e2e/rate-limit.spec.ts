@@ -1,9 +1,10 @@
 import { expect, test } from "./fixtures.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { apiPath, newVisitor, validInquiry } from "./support/visitor.ts";
 
 test("without a trusted proxy, X-Forwarded-For cannot dodge the rate limit", async () => {
-  const site = await startSite(4115, { CONTACT_RATE_LIMIT: "2" });
+  const site = await startSite(testPort(15), { CONTACT_RATE_LIMIT: "2" });
   const visitor = await newVisitor(site.baseURL);
   try {
     const statuses: number[] = [];

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { apiPath } from "./support/visitor.ts";
 
@@ -78,7 +79,7 @@ test.describe("security headers (HTTP Observatory)", () => {
     Object.assign(process.env, {
       DATA_DIR: mkdtempSync(join(tmpdir(), "site-500-")),
       LOG_LEVEL: "silent",
-      PUBLIC_URL: "http://localhost:4121",
+      PUBLIC_URL: `http://localhost:${testPort(21)}`,
     });
     // The production build's own app, with a page renderer that fails on every request.
     const { createSite } = (await import(join(process.cwd(), "build/server/index.js"))) as {
@@ -109,7 +110,7 @@ test.describe("security headers (HTTP Observatory)", () => {
   test("behind HTTPS: HSTS for two years and a __Host- cookie that is Secure", async ({
     playwright,
   }) => {
-    const site = await startSite(4122, {
+    const site = await startSite(testPort(22), {
       PUBLIC_URL: "https://residences.example",
       SECRET: randomBytes(32).toString("base64url"),
     });

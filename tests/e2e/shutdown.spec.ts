@@ -10,9 +10,10 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 
-const PORT = 4110;
+const PORT = testPort(10);
 
 test("SIGTERM finishes the request in flight, then stops cleanly", async () => {
   const server = spawn(join(process.cwd(), "node_modules/.bin/node"), ["server.ts"], {
@@ -79,8 +80,8 @@ function getFresh(url: string): Promise<Answer> {
 }
 
 test("SIGTERM first takes the instance out of rotation for the grace period, then drains", async () => {
-  const site = await startSite(4120, { SHUTDOWN_GRACE_MS: "3000" });
-  const origin = "http://127.0.0.1:4120";
+  const site = await startSite(testPort(20), { SHUTDOWN_GRACE_MS: "3000" });
+  const origin = `http://127.0.0.1:${testPort(20)}`;
   // Render the home page once, so answering it during the grace period is quick.
   expect((await getFresh(`${origin}/`)).status).toBe(200);
 

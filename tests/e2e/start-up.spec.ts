@@ -4,8 +4,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { testPort } from "./support/ports.ts";
 
-const PORT = 4131;
+const PORT = testPort(31);
 
 /** The production server started with these settings: what it printed, and how it ended. */
 async function start(env: Record<string, string>, until: "exit" | RegExp = "exit") {
@@ -73,6 +74,8 @@ test.describe("start-up says what is wrong, by its setting", () => {
     const { output } = await start({}, /listening on/);
     const warning = output.split("\n").find((line) => line.includes("PUBLIC_URL is not set"));
     expect(JSON.parse(warning ?? "{}")).toMatchObject({ level: 40 });
-    expect(warning).toContain("the sitemap and robots.txt point at http://localhost:4131");
+    expect(warning).toContain(
+      `the sitemap and robots.txt point at http://localhost:${testPort(31)}`,
+    );
   });
 });
