@@ -112,7 +112,6 @@ export function PriceListTable({ title, columns, units }: PriceListTableProps) {
                       onClick={() => setExpanded(open ? null : name)}
                     >
                       {name}
-                      <ChevronIcon />
                     </button>
                     <span className="price-table__name">{name}</span>
                   </th>
@@ -176,17 +175,11 @@ function CellContent({ cell, residence }: { cell: UnitCell | undefined; residenc
         <span className="price-table__files">
           <a href={String(value)} target="_blank" rel="noopener" className="price-table__file">
             {priceListCopy.view}
-            <span className="visually-hidden">
-              {" "}
-              {cell.column_title} of {residence} (PDF, opens in a new tab)
-            </span>
+            <span className="visually-hidden">{` ${cell.column_title} of ${residence} (PDF, opens in a new tab)`}</span>
           </a>
           <a href={`/download${value}`} className="price-table__file" download>
             {priceListCopy.download}
-            <span className="visually-hidden">
-              {" "}
-              {cell.column_title} of {residence} (PDF)
-            </span>
+            <span className="visually-hidden">{` ${cell.column_title} of ${residence} (PDF)`}</span>
           </a>
         </span>
       );
@@ -212,22 +205,6 @@ function SortIcon({ direction }: { direction: PriceListSort["direction"] | null 
     >
       <path className="price-table__sort-up" d="M3 6l3-3 3 3" />
       <path className="price-table__sort-down" d="M3 10l3 3 3-3" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      className="price-table__chevron"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.25}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6l4 4 4-4" />
     </svg>
   );
 }

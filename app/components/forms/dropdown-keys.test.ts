@@ -4,6 +4,7 @@ import {
   clampIndex,
   type DropdownAction,
   type DropdownItem,
+  dropdownMarkup,
   emptyTypeAhead,
   initialSelection,
   isTypingAhead,
@@ -82,6 +83,33 @@ describe("native options markup", () => {
     const items = normaliseOptions([{ value: 'a"><script>&', text: "<b>Tom & Jerry</b>" }]);
     expect(nativeOptionsHtml(items, -1)).toBe(
       '<option value="a&quot;&gt;&lt;script&gt;&amp;">&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;</option>',
+    );
+  });
+});
+
+describe("dropdown markup for a list", () => {
+  const pickValue = (value: string) => (items: readonly DropdownItem[]) =>
+    initialSelection(items, { defaultValue: value });
+
+  it("is the options' items and HTML for the picked choice, label first", () => {
+    const markup = dropdownMarkup(countries, "Please select", pickValue("Canada"));
+    expect(markup.items).toEqual(normaliseOptions(countries, "Please select"));
+    expect(markup.selected).toBe(2);
+    expect(markup.html).toBe(nativeOptionsHtml(markup.items, 2));
+  });
+
+  it("follows each render's label and choice for the same list", () => {
+    const labelled = dropdownMarkup(countries, "Please select", pickValue("Canada"));
+    const plain = dropdownMarkup(countries, undefined, pickValue("Canada"));
+    const other = dropdownMarkup(countries, "Please select", pickValue("Belgium"));
+    expect(plain.items[0]?.placeholder).toBe(false);
+    expect(plain.selected).toBe(1);
+    expect(other.selected).toBe(6);
+    expect(other.html).toContain('<option value="Belgium" selected>');
+    expect(other.html).not.toContain('<option value="Canada" selected>');
+    // The same list, label and choice again is the same work, not a new copy.
+    expect(dropdownMarkup(countries, "Please select", pickValue("Canada")).items).toBe(
+      labelled.items,
     );
   });
 });

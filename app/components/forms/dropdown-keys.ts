@@ -241,3 +241,31 @@ export function nativeOptionsHtml(items: readonly DropdownItem[], selected: numb
     })
     .join("");
 }
+
+const itemsByList = new WeakMap<
+  readonly DropdownOption[],
+  Map<string | undefined, DropdownItem[]>
+>();
+const htmlByItems = new WeakMap<readonly DropdownItem[], Map<number, string>>();
+
+/**
+ * normaliseOptions and nativeOptionsHtml, worked out once per list, label and choice. The forms'
+ * lists are module constants (the countries and dialling codes are 500 options between them),
+ * and the server draws the inquiry form afresh on every request to a page that carries it.
+ */
+export function dropdownMarkup(
+  options: readonly DropdownOption[],
+  labelOption: string | undefined,
+  pick: (items: readonly DropdownItem[]) => number,
+): { items: readonly DropdownItem[]; selected: number; html: string } {
+  const byLabel = itemsByList.get(options) ?? new Map<string | undefined, DropdownItem[]>();
+  itemsByList.set(options, byLabel);
+  const items = byLabel.get(labelOption) ?? normaliseOptions(options, labelOption);
+  byLabel.set(labelOption, items);
+  const selected = pick(items);
+  const bySelection = htmlByItems.get(items) ?? new Map<number, string>();
+  htmlByItems.set(items, bySelection);
+  const html = bySelection.get(selected) ?? nativeOptionsHtml(items, selected);
+  bySelection.set(selected, html);
+  return { items, selected, html };
+}

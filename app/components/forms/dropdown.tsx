@@ -1,17 +1,16 @@
 import type { FocusEvent, JSX, KeyboardEvent, MouseEvent } from "react";
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { timings } from "../../lib/timings.ts";
 import {
   activeOnOpen,
   type DropdownItem,
   type DropdownOption,
+  dropdownMarkup,
   emptyTypeAhead,
   initialSelection,
   isTypingAhead,
   keyAction,
   moveActive,
-  nativeOptionsHtml,
-  normaliseOptions,
   type OpenAt,
   preventsDefault,
   typeAhead,
@@ -51,11 +50,12 @@ export interface DropdownProps {
 export function Dropdown(props: DropdownProps): JSX.Element {
   const { id, name, labelId, options, defaultValue, initialIndex, labelOption } = props;
   const { required = false, errorId, arrow = "chevron", autoComplete, onChange } = props;
-  const items = useMemo(() => normaliseOptions(options, labelOption), [options, labelOption]);
-  const initial = initialSelection(items, { defaultValue, initialIndex });
-  const optionsHtml = useMemo(
-    () => ({ __html: nativeOptionsHtml(items, initial) }),
-    [items, initial],
+  const {
+    items,
+    selected: initial,
+    html,
+  } = dropdownMarkup(options, labelOption, (list) =>
+    initialSelection(list, { defaultValue, initialIndex }),
   );
   const [selected, setSelected] = useState(initial);
   const [enhanced, setEnhanced] = useState(false);
@@ -261,7 +261,7 @@ export function Dropdown(props: DropdownProps): JSX.Element {
           onChange={(event) => choose(event.currentTarget.selectedIndex)}
           // Built by hand so the right one of two options sharing a value starts selected.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the option text and values are escaped by nativeOptionsHtml.
-          dangerouslySetInnerHTML={optionsHtml}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
       )}
       <svg className="dropdown__arrow" viewBox="0 0 12 8" aria-hidden="true" focusable="false">

@@ -118,6 +118,12 @@ export function CountryInput() {
   );
 }
 
+// One list for every render, so the dropdown works out its options once (dropdownMarkup).
+const dialCodeOptions: DropdownOption[] = dialCodes.map((item) => ({
+  value: item.text,
+  text: `${item.text} ${item.value}`,
+}));
+
 /**
  * The dialling code beside the number. The list's values are the two-letter codes, because
  * prefixes repeat (US and CA are both +1); the server adds the prefix for the chosen code.
@@ -136,10 +142,7 @@ export function PhoneInput() {
           id={code.id}
           name="phone_country_code_text"
           labelId={code.labelId}
-          options={dialCodes.map((item) => ({
-            value: item.text,
-            text: `${item.text} ${item.value}`,
-          }))}
+          options={dialCodeOptions}
           defaultValue={text}
           autoComplete="tel-country-code"
           onChange={onChoice}
