@@ -38,14 +38,15 @@ def _bump(material, height, strength, distance):
     return material
 
 
-def _varied(material, scale, amount, color_b):
-    """Breaks up a flat colour with a large, soft noise: lawns and sand are never one colour."""
+def _varied(material, scale, amount, color_b, middle=0.5):
+    """Breaks up a flat colour with a large, soft noise: lawns and sand are never one colour.
+    A higher middle leaves less of color_b: flowers dotted over leaves."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
     noise = _object_noise(material, scale, 6.0)
     ramp = nodes.new("ShaderNodeValToRGB")
-    ramp.color_ramp.elements[0].position = 0.5 - amount
-    ramp.color_ramp.elements[1].position = 0.5 + amount
+    ramp.color_ramp.elements[0].position = middle - amount
+    ramp.color_ramp.elements[1].position = middle + amount
     ramp.color_ramp.elements[0].color = bsdf.inputs["Base Color"].default_value[:]
     ramp.color_ramp.elements[1].color = (*color_b, 1.0)
     links.new(noise.outputs["Fac"], ramp.inputs["Fac"])
@@ -219,7 +220,7 @@ def make_materials():
         ),
         "trunk": _principled("Palm trunk", (0.25, 0.21, 0.16), roughness=0.9),
         "frond": _principled("Palm frond", (0.045, 0.1, 0.02), roughness=0.6),
-        "bloom": _varied(_principled("Flowering shrubs", (0.05, 0.11, 0.03), roughness=0.9, Specular=0.1), 0.5, 0.2, (0.55, 0.2, 0.25)),
+        "bloom": _varied(_principled("Flowering shrubs", (0.05, 0.11, 0.03), roughness=0.9, Specular=0.1), 6.0, 0.04, (0.62, 0.16, 0.3), middle=0.58),
         "canvas": _principled("Canvas", (0.93, 0.91, 0.86), roughness=0.8),
         "road": _principled("Drive", (0.32, 0.31, 0.29), roughness=0.9),
         "seabed": seabed_material(),

@@ -31,8 +31,18 @@ SHOTS = {
     # the left for the home page's copy, the beach sweeping away, the Ocean House on the right.
     "shore": dict(camera=(250, -80, 20), target=(5, 66, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=80),
     "shore-portrait": dict(camera=(185, -125, 22), target=(95, 80, 22), lens=30, shift=-0.26, sun=(32, 105), haze=(600, 6000), size=(1200, 2134), samples=40),
-    # At eye level the camera stays level and the frame shifts up: verticals stay vertical.
-    "beach-house": dict(camera=(-30, 9, 1.6), target=(-100, 66, 1.6), lens=28, shift=0.14, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
+    # Standing on the sand beside a pair of loungers, along the beach to the west: the Beach House
+    # low and stepped behind the palms. The camera stays level (verticals stay vertical) and the
+    # frame shifts up.
+    "beach-house": dict(camera=(-2, 12, 2.5), target=(-70, 60, 7), lens=40, shift=0.04, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
+    # On a phone, a longer lens from a little further west: the terraces fill the middle of the frame.
+    "beach-house-portrait": dict(camera=(-12, 8, 2.4), target=(-62, 62, 8), lens=55, shift=0.05, sun=(30, 110), haze=(200, 3000), size=(1200, 2134), samples=40, soften=0.55),
+    # From the sand east of the resort in the first hour of sun: the Ocean House's terraces and
+    # glazed corner over its club and gardens, light raking across the south face.
+    "ocean-house": dict(camera=(168, 10, 3.0), target=(112, 82, 17), lens=32, shift=0.1, sun=(18, 95), haze=(300, 4000), size=(2400, 1500)),
+    # Palms and terraces fill a phone's frame with fine detail: `soften` blurs it by a fraction of a
+    # pixel, which a 3x screen does not show, to keep the 1200 px portrait within its 60 KB.
+    "ocean-house-portrait": dict(camera=(172, 6, 3.0), target=(117, 82, 18), lens=33, shift=0.1, sun=(18, 95), haze=(300, 4000), size=(1200, 2134), samples=40, soften=0.55),
 }
 
 
@@ -152,15 +162,16 @@ def render(shot_name, out, preview, percent):
     scene.render.filepath = out + ".png" if master else out
     bpy.ops.render.render(write_still=True)
     if master:
-        write_master(scene.render.filepath, out)
+        write_master(scene.render.filepath, out, shot.get("soften"))
 
 
-def write_master(png, out):
+def write_master(png, out, soften=None):
     """A master for media/masters, which the image pipeline encodes every rendition from. With no
     denoiser in Debian's Cycles, ffmpeg's non-local means takes out the grain left in flat
     stucco and sky without softening edges."""
+    filters = "nlmeans=s=2.5:p=5:r=11" + (f",gblur=sigma={soften}" if soften else "")
     subprocess.run(
-        ["ffmpeg", "-loglevel", "error", "-y", "-i", png, "-vf", "nlmeans=s=2.5:p=5:r=11", "-q:v", "2", out],
+        ["ffmpeg", "-loglevel", "error", "-y", "-i", png, "-vf", filters, "-q:v", "2", out],
         check=True,
     )
     os.remove(png)

@@ -230,8 +230,9 @@ class Palms:
             self.plant(self.rng.uniform(x0, x1), self.rng.uniform(y0, y1), z)
 
 
-def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5):
-    """One residential floor: a slab with a deep terrace, glass balustrade, recessed glazing and fins."""
+def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5, open_ends=False):
+    """One residential floor: a slab with a deep terrace, glass balustrade, recessed glazing and fins.
+    With open_ends the end fins shade the terrace only, and the glazing wraps the corners."""
     length = x1 - x0
     cx = (x0 + x1) / 2
     box(f"{name} slab", (cx, y_front + (depth - terrace) / 2, z), (length + 0.6, depth + terrace, 0.4), m["stucco"], 0.08)
@@ -240,7 +241,12 @@ def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5):
     box(f"{name} balustrade", (cx, y_front - terrace / 2 + 0.05, z + 0.4), (length - 0.2, 0.04, 1.1), m["glass"], 0)
     for f in range(fins + 1):
         fx = x0 + length * f / fins
-        box(f"{name} fin {f}", (fx, y_front + depth / 2 - terrace / 2, z + 0.4), (0.45, depth + terrace - 0.4, FLOOR - 0.8), m["stucco"], 0.05)
+        if open_ends and f in (0, fins):
+            box(f"{name} fin {f}", (fx, y_front - terrace / 2 + 1.6, z + 0.4), (0.45, 3.2, FLOOR - 0.8), m["stucco"], 0.05)
+            box(f"{name} side glazing {f}", (fx, y_front + terrace / 2 + depth / 2 + 0.6, z + 0.4), (0.5, depth - 2.0, FLOOR - 0.8), m["glazing"], 0)
+            box(f"{name} side balustrade {f}", (fx, y_front + terrace / 2 + depth / 2 + 0.6, z + 0.4), (0.7, depth - 2.0, 1.1), m["glass"], 0)
+        else:
+            box(f"{name} fin {f}", (fx, y_front + depth / 2 - terrace / 2, z + 0.4), (0.45, depth + terrace - 0.4, FLOOR - 0.8), m["stucco"], 0.05)
 
 
 def beach_house(m):
@@ -260,7 +266,7 @@ def ocean_house(m):
     box("Ocean House podium", ((x0 + x1) / 2, y + 14, GROUND), (x1 - x0 + 16, 34, FLOOR * 2), m["stone"], 0.1)
     box("Ocean House club glazing", ((x0 + x1) / 2, y - 3.1, GROUND + 0.3), (x1 - x0 + 10, 0.3, FLOOR * 2 - 0.8), m["glazing"], 0)
     for level in range(2, 10):
-        terraced_floor(f"Ocean House L{level + 1}", x0, x1, y, 20.0, GROUND + FLOOR * level, m, terrace=3.6, fins=3)
+        terraced_floor(f"Ocean House L{level + 1}", x0, x1, y, 20.0, GROUND + FLOOR * level, m, terrace=3.6, fins=3, open_ends=True)
     box("Ocean House crown", ((x0 + x1) / 2, y + 8, GROUND + FLOOR * 10), (x1 - x0 - 6, 18, 1.2), m["stucco"])
 
 
@@ -303,7 +309,16 @@ def umbrella(x, y, m):
     canopy.location = (x, y, z + 2.5)
     box("Umbrella pole", (x, y, z), (0.06, 0.06, 2.6), m["timber"], 0)
     for dx in (-0.7, 0.7):
-        box("Lounger", (x + dx, y - 1.4, z), (0.7, 2.0, 0.35), m["canvas"], 0.04)
+        lounger(x + dx, y - 1.4, z, m)
+
+
+def lounger(x, y, z, m):
+    """A teak sun lounger with a white cushion, its back raised towards the land: the sea in view."""
+    box("Lounger frame", (x, y, z), (0.66, 1.95, 0.3), m["timber"], 0.03)
+    box("Lounger cushion", (x, y - 0.25, z + 0.3), (0.62, 1.4, 0.07), m["canvas"], 0.03)
+    back = box("Lounger back", (0, 0, 0), (0.62, 0.07, 0.72), m["canvas"], 0.03)
+    back.location = (x, y + 0.55, z + 0.3)
+    back.rotation_euler = (math.radians(-38), 0, 0)
 
 
 def pavilions(m):

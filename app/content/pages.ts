@@ -142,7 +142,7 @@ export const pages = {
     description: "Download the fact sheet and view the brochure of the residences.",
     keywords: `${keywords}, fact sheet, brochure`,
     updated: "2026-11-21",
-    picture: "resort-dusk",
+    picture: "resort-aerial",
   },
   "/legal": {
     title: "Legal",
@@ -164,7 +164,7 @@ export const pages = {
     description: "Create your email signature for the residences' sales and marketing team.",
     keywords,
     updated: "2026-11-21",
-    picture: "resort-dusk",
+    picture: "beach-house",
     noindex: true,
   },
 } as const satisfies Record<string, SitePage>;

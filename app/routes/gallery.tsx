@@ -70,7 +70,7 @@ export default function GalleryPage() {
         ))}
       </Gallery>
       <p className="gallery-note">{facts.imageryNote}</p>
-      <BreadcrumbCard to="/downloads" action="View" image="resort-night" />
+      <BreadcrumbCard to="/downloads" action="View" image="beach-house" />
     </>
   );
 }

@@ -9,11 +9,12 @@ interface BreadcrumbCardProps {
   to: string;
   /** The link's verb, such as Explore or Experience. */
   action: string;
-  image?: ImageName;
+  /** The next page's picture, not the one this page opens on. */
+  image: ImageName;
 }
 
 /** The end of a scrolling page: a card leading to the next page, then the downloads. */
-export function BreadcrumbCard({ to, action, image = "resort-dusk" }: BreadcrumbCardProps) {
+export function BreadcrumbCard({ to, action, image }: BreadcrumbCardProps) {
   const next = mainMenu.find((entry) => entry.path === to);
   if (!next) throw new Error(`BreadcrumbCard: ${to} is not in the main menu`);
   return (

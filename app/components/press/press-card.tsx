@@ -28,7 +28,7 @@ export function PressCard({ article, featured = false, index, priority = false }
           />
         ) : (
           <Picture
-            image={pressFallbackImages[index % pressFallbackImages.length] ?? "resort-dusk"}
+            image={pressFallbackImages[index % pressFallbackImages.length] ?? "resort-shore"}
             alt=""
             sizes={featured ? "(min-width: 64em) 58vw, 100vw" : "(min-width: 48em) 31vw, 100vw"}
             priority={priority}

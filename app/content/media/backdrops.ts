@@ -5,7 +5,7 @@ import type { ImageName } from "./image-manifest.ts";
  * `npm run media:images`) behind the panels of the short standalone pages.
  */
 export const backdrops = {
-  downloads: "resort-dusk",
+  downloads: "resort-aerial",
   contact: "resort-night",
 } as const satisfies Record<string, ImageName>;
 

@@ -7,7 +7,7 @@ export const imageAlts: Record<ImageName, string> = {
   "beach-dawn":
     "The beach at dawn: two loungers beside a furled umbrella on smooth sand, palms leaning over a calm pastel sea as the sun rises.",
   "beach-house":
-    "The Beach House in daylight: four long limestone-white terraces with deep glazed recesses and timber louvres, set behind palms and a pool above the sand.",
+    "The Beach House from the sand on a clear morning: four long floors of glazed terraces stepping back behind a line of palms, with white umbrellas and teak loungers along the beach in front.",
   "beachfront-views":
     "A long white-sand beach in daylight curving away beside turquoise shallows, a few white umbrellas and a line of palms receding into the distance.",
   "coastal-trail":
@@ -27,7 +27,7 @@ export const imageAlts: Record<ImageName, string> = {
   marina:
     "A single long, low launch with a varnished deck crossing a mirror-calm harbour at sunrise, past a timber jetty whose lanterns are still lit.",
   "ocean-house":
-    "The ten-storey Ocean House in late-afternoon sun, its wrap-around terraces curving round the corners between tall coconut palms.",
+    "The Ocean House in the first morning sun: ten floors of deep terraces above a glazed residents' club, its corner glazing catching the light, with palms and gardens along the sand in front.",
   "penthouse-living":
     "A double-height penthouse great room at night, with a low sofa facing full-height glass that opens onto a wide terrace and a moonlit sea, lit by warm lamps and a ring chandelier.",
   "pool-infinity":

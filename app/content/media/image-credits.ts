@@ -12,7 +12,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "beach-house": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "beachfront-views": {
@@ -52,7 +52,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "ocean-house": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "penthouse-living": {

@@ -13,7 +13,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beach-house": {
-    version: "05c93a47",
+    version: "ec9ab555",
     width: 2400,
     height: 1500,
   },
@@ -63,7 +63,7 @@ export const imageManifest = {
     height: 1500,
   },
   "ocean-house": {
-    version: "dbc3898c",
+    version: "6ad103ed",
     width: 2400,
     height: 1500,
   },

@@ -24,13 +24,13 @@ export const shareImageManifest = {
   },
   "/beach-house": {
     file: "beach-house.jpg",
-    version: "797e5bb9e8",
-    alt: "“The Beach House: Hotel & Residences” beside the Beach House in daylight, with The Residences wordmark",
+    version: "0469460d83",
+    alt: "“The Beach House: Hotel & Residences” beside the Beach House from the sand on a clear morning, with The Residences wordmark",
   },
   "/ocean-house": {
     file: "ocean-house.jpg",
-    version: "eb0358c048",
-    alt: "“The Ocean House: Private Residences” beside the ten-storey Ocean House in late-afternoon sun, with The Residences wordmark",
+    version: "738b960dc1",
+    alt: "“The Ocean House: Private Residences” beside the Ocean House in the first morning sun, with The Residences wordmark",
   },
   "/amenities": {
     file: "amenities.jpg",
@@ -74,8 +74,8 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "60c0cdae89",
-    alt: "“Downloads” beside the Beach House and the taller Ocean House behind it seen from the sea at dusk, with The Residences wordmark",
+    version: "f26e94911d",
+    alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
     file: "legal.jpg",
@@ -89,8 +89,8 @@ export const shareImageManifest = {
   },
   "/email-signature": {
     file: "email-signature.jpg",
-    version: "925a859b38",
-    alt: "“Digital Signature Creator” beside the Beach House and the taller Ocean House behind it seen from the sea at dusk, with The Residences wordmark",
+    version: "cdcb4d1d5a",
+    alt: "“Digital Signature Creator” beside the Beach House from the sand on a clear morning, with The Residences wordmark",
   },
   "press-article": {
     file: "press-article.jpg",
@@ -115,8 +115,8 @@ export const shareImageSources = {
   "/introduction": "1ff9727e32",
   "/overview": "253611b43f",
   "/mandarin-oriental": "759bf147e0",
-  "/beach-house": "97a4857e2c",
-  "/ocean-house": "143b3224bd",
+  "/beach-house": "97ba0aaa90",
+  "/ocean-house": "7ad2d95f58",
   "/amenities": "830f99df2a",
   "/grand-cayman": "ea3602e6f0",
   "/availability": "4cad7a97ad",
@@ -125,10 +125,10 @@ export const shareImageSources = {
   "/press": "fc3e5a302d",
   "/contact": "7f6533ce88",
   "/thanks": "7fdd6e3f21",
-  "/downloads": "531a9c9917",
+  "/downloads": "a3eb6e8f65",
   "/legal": "973475210b",
   "/penthouse-1003": "c3e24f15c5",
-  "/email-signature": "dada2017a1",
+  "/email-signature": "5b7a3e67b6",
   "press-article": "724029b989",
   logo: "95eddb245e",
 } as const satisfies Record<ShareCardName | "logo", string>;

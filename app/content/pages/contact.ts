@@ -56,6 +56,6 @@ export const thanksPage = {
       text: "The residences available in both houses.",
       image: "living-room",
     },
-    { path: "/gallery", text: "The resort from first light to nightfall.", image: "resort-dusk" },
+    { path: "/gallery", text: "The resort from first light to nightfall.", image: "resort-shore" },
   ],
 } as const;

@@ -11,12 +11,12 @@ export const pressCategories: readonly { id: PressCategory; title: string; headi
 
 /** Pictures for articles that come without an image of their own, taken in turn. */
 export const pressFallbackImages: readonly ImageName[] = [
-  "resort-dusk",
+  "resort-shore",
   "beach-dawn",
   "ocean-house",
   "pool-infinity",
   "beach-house",
-  "resort-night",
+  "resort-aerial",
 ];
 
 export const DEFAULT_PRESS_CATEGORY: PressCategory = "news";

@@ -1,7 +1,6 @@
 import type { SceneDefinition } from "../shared/scene-definition.ts";
 
 import { beachDawn } from "./beach-dawn.ts";
-import { beachHouseScene } from "./beach-house.ts";
 import { beachfrontViews } from "./beachfront-views.ts";
 import { oceanHouseScene } from "./ocean-house.ts";
 import { resortDusk } from "./resort-dusk.ts";
@@ -9,7 +8,6 @@ import { resortNight } from "./resort-night.ts";
 
 export const exteriorScenes: readonly SceneDefinition[] = [
   resortDusk,
-  beachHouseScene,
   oceanHouseScene,
   beachDawn,
   beachfrontViews,
