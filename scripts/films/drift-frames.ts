@@ -94,6 +94,7 @@ export async function driftFrames(
     name,
     loop: true,
     posterAt: 0,
+    detailed: true,
     async draw(t, width, height, crop: ImageCrop = "landscape") {
       const source = crop === "portrait" ? portrait : landscape;
       const first =

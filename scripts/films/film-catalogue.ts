@@ -38,9 +38,9 @@ export const PORTRAIT_FILM_HEIGHT = 1440;
 
 export const films: readonly FilmSpec[] = [
   // The shore from the east: the frame closes in slowly along the beach and back.
-  { scene: "resort-shore", version: 1, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { scene: "resort-shore", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the one model: the frame closes in on the resort and moves along the beach.
-  { scene: "resort-aerial", version: 2, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
+  { scene: "resort-aerial", version: 3, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
   // Its swash runs up the sand once per loop; 8 s is the unhurried rhythm of real surf.
   { scene: "beachfront-views", version: 2, seconds: 8 },
   { scene: "wellness-yoga", version: 1, seconds: 6 },

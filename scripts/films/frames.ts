@@ -57,6 +57,11 @@ export interface FilmFrames {
   loop: boolean;
   /** The frame the poster shows, as a share of the film. */
   posterAt: number;
+  /**
+   * Drawn from a render or photograph, not vector art: fine detail in every frame, encoded at a
+   * lower quality setting so the home page's first view stays within its 600 KB on a phone.
+   */
+  detailed?: boolean;
   /** A frame of the landscape film, or of a loop's portrait film: the still's 9:16 crop. */
   draw(t: number, width: number, height: number, crop?: ImageCrop): Promise<Buffer>;
 }

@@ -43,12 +43,13 @@ export async function makeFilm(
   const encodeBoth = async (size: VideoShape, crop: ImageCrop, webm: string, mp4: string) => {
     const frames = () => renderFrames(film, times, size.width, size.height, crop);
     const passLog = join(workDir, `vp9-${crop}`);
-    const analyse = webmArguments(size, 1, passLog, "", film.loop);
+    const quality = { loop: film.loop, detailed: film.detailed === true };
+    const analyse = webmArguments(size, 1, passLog, "", quality);
     await encode(frames(), [{ label: `${crop} webm pass 1`, args: analyse }]);
     // The second VP9 pass and x264 share the frames and keep both cores busy.
     await encode(frames(), [
-      { label: `${crop} webm`, args: webmArguments(size, 2, passLog, webm, film.loop) },
-      { label: `${crop} mp4`, args: mp4Arguments(size, mp4, film.loop) },
+      { label: `${crop} webm`, args: webmArguments(size, 2, passLog, webm, quality) },
+      { label: `${crop} mp4`, args: mp4Arguments(size, mp4, quality) },
     ]);
   };
   try {

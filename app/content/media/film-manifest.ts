@@ -8,13 +8,13 @@ import type { FilmEntry } from "../../lib/media.ts";
 
 export const filmManifest = {
   "resort-shore": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
     seconds: 12,
   },
   "resort-aerial": {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
     seconds: 12,
