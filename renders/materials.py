@@ -195,13 +195,74 @@ def _mullioned(material, spacing, frame_color):
     return material
 
 
-def make_materials():
+def _lit_panes(material, spacing, share, strength):
+    """Evening: rooms lit behind the glass, room by room and floor by floor, some left dark; each
+    brightest under its ceiling, as downlights leave a room seen from outside."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(_object_coords(material), split.inputs["Vector"])
+
+    def math(operation, a, b=None):
+        node = nodes.new("ShaderNodeMath")
+        node.operation = operation
+        for index, value in enumerate((a, b)):
+            if value is None:
+                continue
+            if isinstance(value, (int, float)):
+                node.inputs[index].default_value = value
+            else:
+                links.new(value, node.inputs[index])
+        return node.outputs[0]
+
+    # Three panes make a room; a room and its floor pick whether its lights are on.
+    room = math("FLOOR", math("DIVIDE", math("ADD", split.outputs["X"], split.outputs["Y"]), spacing * 3))
+    level = math("FLOOR", math("DIVIDE", split.outputs["Z"], 3.6))
+    cell = nodes.new("ShaderNodeCombineXYZ")
+    links.new(room, cell.inputs["X"])
+    links.new(level, cell.inputs["Y"])
+    chance = nodes.new("ShaderNodeTexWhiteNoise")
+    chance.noise_dimensions = "3D"
+    links.new(cell.outputs["Vector"], chance.inputs["Vector"])
+    lit = math("LESS_THAN", chance.outputs["Value"], share)
+    warmth = nodes.new("ShaderNodeValToRGB")
+    warmth.color_ramp.elements[0].color = (1.0, 0.5, 0.2, 1)
+    warmth.color_ramp.elements[1].color = (1.0, 0.72, 0.45, 1)
+    links.new(chance.outputs["Value"], warmth.inputs["Fac"])
+    # Height within the floor: the ceiling glows, the floor line stays darker.
+    within = math("FRACT", math("DIVIDE", math("SUBTRACT", split.outputs["Z"], 2.2), 3.6))
+    ceiling = math("ADD", math("POWER", within, 2.0), 0.25)
+    frame = math("LESS_THAN", math("FRACT", math("DIVIDE", math("ADD", split.outputs["X"], split.outputs["Y"]), spacing)), 0.05)
+    glass = math("SUBTRACT", 1.0, frame)
+    power = math("MULTIPLY", math("MULTIPLY", math("MULTIPLY", lit, ceiling), glass), strength)
+    links.new(warmth.outputs["Color"], bsdf.inputs["Emission"])
+    links.new(power, bsdf.inputs["Emission Strength"])
+    return material
+
+
+def _glowing(material, color, strength):
+    bsdf = material.node_tree.nodes["Principled BSDF"]
+    bsdf.inputs["Emission"].default_value = (*color, 1.0)
+    bsdf.inputs["Emission Strength"].default_value = strength
+    return material
+
+
+def make_materials(evening=None):
+    """evening: None for daylight, or the strength of the lamps (a dusk sky needs less than night)."""
+    glazing = _mullioned(
+        _principled("Glazing", (0.015, 0.025, 0.03), roughness=0.04, **{"Specular": 0.6}), 1.8, (0.62, 0.6, 0.56)
+    )
+    soffit = _principled("Soffit", (0.36, 0.22, 0.12), roughness=0.55)
+    pool = _principled("Pool", (0.12, 0.58, 0.64), roughness=0.03, **{"Specular": 0.7, "Clearcoat": 1.0})
+    if evening:
+        _lit_panes(glazing, 1.8, 0.45, evening)
+        _glowing(soffit, (1.0, 0.62, 0.32), evening * 0.12)
+        _glowing(pool, (0.2, 0.75, 0.8), evening * 0.1)
     return {
         "stucco": _principled("Stucco", (0.86, 0.83, 0.77), roughness=0.75),
         "stone": _principled("Coral stone", (0.78, 0.74, 0.66), roughness=0.85),
-        "glazing": _mullioned(
-            _principled("Glazing", (0.015, 0.025, 0.03), roughness=0.04, **{"Specular": 0.6}), 1.8, (0.62, 0.6, 0.56)
-        ),
+        "glazing": glazing,
+        "soffit": soffit,
         "glass": _principled(
             "Balustrade glass", (0.9, 0.95, 0.95), roughness=0.0, **{"Transmission": 1.0}
         ),
@@ -215,9 +276,7 @@ def make_materials():
         "garden": _varied(_canopy(_principled("Planting", (0.03, 0.09, 0.025), roughness=0.9, Specular=0.1), 0.4, 0.8), 0.08, 0.25, (0.05, 0.1, 0.03)),
         "sand": _rippled(_varied(_principled("Sand", (0.5, 0.44, 0.34), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.56, 0.5, 0.4))),
         "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),
-        "pool": _principled(
-            "Pool", (0.12, 0.58, 0.64), roughness=0.03, **{"Specular": 0.7, "Clearcoat": 1.0}
-        ),
+        "pool": pool,
         "trunk": _principled("Palm trunk", (0.25, 0.21, 0.16), roughness=0.9),
         "frond": _principled("Palm frond", (0.045, 0.1, 0.02), roughness=0.6),
         "bloom": _varied(_principled("Flowering shrubs", (0.05, 0.11, 0.03), roughness=0.9, Specular=0.1), 6.0, 0.04, (0.62, 0.16, 0.3), middle=0.58),

@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 
+import bmesh
 import bpy
 from mathutils import Vector
 
@@ -20,8 +21,16 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from resort_world import build_world  # noqa: E402
 
+# Evening light, in place of the sun and Nishita's sky: the strength of the rooms' and soffits'
+# lamps, the sky's colour from the horizon up (and the afterglow in the west), the haze, and the
+# moon's elevation, azimuth and strength.
+DUSK = dict(lamps=1.2, glow=0.35, haze=(0.42, 0.36, 0.45),
+            sky=((0.0, (1.1, 0.56, 0.32)), (0.05, (0.7, 0.42, 0.42)), (0.14, (0.22, 0.2, 0.36)), (0.4, (0.025, 0.05, 0.14))))
+NIGHT = dict(lamps=1.2, moon=(9, 322, 0.15), haze=(0.03, 0.045, 0.08),
+             sky=((0.0, (0.05, 0.075, 0.14)), (0.45, (0.004, 0.008, 0.025))))
+
 # name: camera position, target, focal length (mm), sun elevation and azimuth (degrees;
-# azimuth from north, clockwise), output size, and samples where not 64.
+# azimuth from north, clockwise) or evening light, output size, and samples where not 64.
 SHOTS = {
     # From over the shallows, south-west, low enough that the horizon and a band of sky close the frame.
     "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
@@ -43,6 +52,20 @@ SHOTS = {
     # Palms and terraces fill a phone's frame with fine detail: `soften` blurs it by a fraction of a
     # pixel, which a 3x screen does not show, to keep the 1200 px portrait within its 60 KB.
     "ocean-house-portrait": dict(camera=(172, 6, 3.0), target=(117, 82, 18), lens=33, shift=0.1, sun=(18, 95), haze=(300, 4000), size=(1200, 2134), samples=40, soften=0.55),
+    # From the sea off the west end a few minutes after sunset: the Beach House low along the
+    # beach, the Ocean House taller behind it, their rooms lit under a pink and blue eastern sky.
+    "dusk": dict(camera=(-115, -95, 4.5), target=(10, 70, 12), lens=35, shift=0.08, evening=DUSK,
+                 haze=(300, 3000), exposure=0.0, size=(2400, 1500)),
+    # The same sea by moonlight, from off the east end: the Ocean House close, the Beach House far.
+    "night": dict(camera=(190, -110, 4.5), target=(-10, 75, 14), lens=35, shift=0.1, evening=NIGHT,
+                  haze=(300, 3000), exposure=0.2, size=(2400, 1500)),
+    # On a phone: the Beach House's stepped terraces from closer in, high in the frame; the copy
+    # sits below them on the dark water.
+    "dusk-portrait": dict(camera=(-95, -35, 4.2), target=(-80, 70, 12), lens=28, shift=-0.12, evening=DUSK,
+                          haze=(300, 3000), exposure=0.0, size=(1200, 2134), samples=40),
+    # On a phone: the Ocean House, lit floor over floor, and the moon's path on the water.
+    "night-portrait": dict(camera=(175, -75, 4.5), target=(105, 80, 16), lens=30, shift=0.1, evening=NIGHT,
+                           haze=(300, 3000), exposure=0.2, size=(1200, 2134), samples=40, soften=0.55),
 }
 
 
@@ -84,7 +107,81 @@ def sky(elevation, azimuth):
     sun_object.rotation_euler = (math.radians(90 - elevation), 0, math.radians(-azimuth + 180))
 
 
-def haze(start, depth):
+def evening_sky(stops, west_glow):
+    """An evening sky by hand, where Nishita's model has none to give: colour stops from the horizon
+    to the zenith, warmed towards the west where the sun went down."""
+    world = bpy.data.worlds.new("Evening")
+    bpy.context.scene.world = world
+    world.use_nodes = True
+    nodes, links = world.node_tree.nodes, world.node_tree.links
+    direction = nodes.new("ShaderNodeTexCoord")
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(direction.outputs["Generated"], split.inputs["Vector"])
+    ramp = nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.interpolation = "B_SPLINE"  # no visible band at a stop
+    elements = ramp.color_ramp.elements
+    elements[0].position, elements[0].color = stops[0][0], (*stops[0][1], 1)
+    elements[1].position, elements[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for position, color in stops[1:-1]:
+        elements.new(position).color = (*color, 1)
+    links.new(split.outputs["Z"], ramp.inputs["Fac"])
+    # West is -x: the low sky there is a little brighter and warmer.
+    west = nodes.new("ShaderNodeMapRange")
+    west.inputs["From Min"].default_value = 0.3
+    west.inputs["From Max"].default_value = -1.0
+    west.inputs["To Max"].default_value = west_glow
+    links.new(split.outputs["X"], west.inputs["Value"])
+    low = nodes.new("ShaderNodeMapRange")
+    low.inputs["From Min"].default_value = 0.25
+    low.inputs["From Max"].default_value = 0.0
+    links.new(split.outputs["Z"], low.inputs["Value"])
+    glow = nodes.new("ShaderNodeMath")
+    glow.operation = "MULTIPLY"
+    links.new(west.outputs["Result"], glow.inputs[0])
+    links.new(low.outputs["Result"], glow.inputs[1])
+    warm = nodes.new("ShaderNodeMixRGB")
+    warm.blend_type = "ADD"
+    warm.inputs["Color2"].default_value = (1.0, 0.45, 0.2, 1)
+    links.new(glow.outputs[0], warm.inputs["Fac"])
+    links.new(ramp.outputs["Color"], warm.inputs["Color1"])
+    links.new(warm.outputs["Color"], nodes["Background"].inputs["Color"])
+
+
+def moon(elevation, azimuth, energy):
+    """A full moon low over the island: its cool light picks out the buildings and lays a path on the sea."""
+    light = bpy.data.lights.new("Moon", "SUN")
+    light.energy = energy
+    light.angle = math.radians(0.5)
+    light.color = (0.72, 0.8, 1.0)
+    obj = bpy.data.objects.new("Moon", light)
+    bpy.context.collection.objects.link(obj)
+    obj.rotation_euler = (math.radians(90 - elevation), 0, math.radians(-azimuth + 180))
+    # The moon's disc: half a degree across, far beyond the haze.
+    distance = 8000.0
+    up, around = math.radians(elevation), math.radians(azimuth)
+    mesh = bpy.data.meshes.new("Moon disc")
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=24, v_segments=12, radius=distance * 0.0045)
+    bm.to_mesh(mesh)
+    bm.free()
+    disc = bpy.data.objects.new("Moon disc", mesh)
+    disc.location = (
+        distance * math.cos(up) * math.sin(around),
+        distance * math.cos(up) * math.cos(around),
+        distance * math.sin(up),
+    )
+    material = bpy.data.materials.new("Moon")
+    material.use_nodes = True
+    emission = material.node_tree.nodes.new("ShaderNodeEmission")
+    emission.inputs["Color"].default_value = (1.0, 0.97, 0.9, 1)
+    emission.inputs["Strength"].default_value = 6.0
+    material.node_tree.links.new(emission.outputs["Emission"], material.node_tree.nodes["Material Output"].inputs["Surface"])
+    mesh.materials.append(material)
+    disc.visible_shadow = False
+    bpy.context.collection.objects.link(disc)
+
+
+def haze(start, depth, color=(0.98, 1.06, 1.14), amount=0.75):
     """Distance fades into a pale sea-air blue, as it does over the island on a humid morning.
     The sky is left as the sky model draws it: haze is laid over the ground only."""
     scene = bpy.context.scene
@@ -99,10 +196,10 @@ def haze(start, depth):
     nodes, links = scene.node_tree.nodes, scene.node_tree.links
     layers = nodes["Render Layers"]
     mix = nodes.new("CompositorNodeMixRGB")
-    mix.inputs[2].default_value = (0.98, 1.06, 1.14, 1)
+    mix.inputs[2].default_value = (*color, 1)
     strength = nodes.new("CompositorNodeMath")
     strength.operation = "MULTIPLY"
-    strength.inputs[1].default_value = 0.75
+    strength.inputs[1].default_value = amount
     links.new(layers.outputs["Mist"], strength.inputs[0])
     links.new(strength.outputs[0], mix.inputs["Fac"])
     links.new(layers.outputs["Image"], mix.inputs[1])
@@ -130,10 +227,17 @@ def camera(position, target, lens, shift=0.0):
 
 def render(shot_name, out, preview, percent):
     shot = SHOTS[shot_name]
-    build_world()
-    sky(*shot["sun"])
+    evening = shot.get("evening")
+    build_world(evening and evening["lamps"])
+    if evening:
+        evening_sky(evening["sky"], evening.get("glow", 0.0))
+        if "moon" in evening:
+            moon(*evening["moon"])
+        haze(*shot["haze"], color=evening["haze"], amount=0.5)
+    else:
+        sky(*shot["sun"])
+        haze(*shot["haze"])
     camera(shot["camera"], shot["target"], shot["lens"], shot.get("shift", 0.0))
-    haze(*shot["haze"])
     scene = bpy.context.scene
     scene.render.engine = "CYCLES"
     scene.cycles.device = "CPU"
@@ -149,7 +253,7 @@ def render(shot_name, out, preview, percent):
     scene.cycles.caustics_refractive = False
     scene.view_settings.view_transform = "Filmic"
     scene.view_settings.look = "Medium High Contrast"
-    scene.view_settings.exposure = -0.4
+    scene.view_settings.exposure = shot.get("exposure", -0.4)
     width, height = shot["size"]
     scene.render.resolution_x = width
     scene.render.resolution_y = height

@@ -237,7 +237,7 @@ def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5, open
     cx = (x0 + x1) / 2
     box(f"{name} slab", (cx, y_front + (depth - terrace) / 2, z), (length + 0.6, depth + terrace, 0.4), m["stucco"], 0.08)
     box(f"{name} glazing", (cx, y_front + terrace / 2 + depth / 2, z + 0.4), (length - 1.0, depth - 0.6, FLOOR - 0.8), m["glazing"], 0)
-    box(f"{name} soffit", (cx, y_front - terrace / 2 + 0.2, z + FLOOR - 0.45), (length, terrace + 0.2, 0.05), m["timber"], 0)
+    box(f"{name} soffit", (cx, y_front - terrace / 2 + 0.2, z + FLOOR - 0.45), (length, terrace + 0.2, 0.05), m["soffit"], 0)
     box(f"{name} balustrade", (cx, y_front - terrace / 2 + 0.05, z + 0.4), (length - 0.2, 0.04, 1.1), m["glass"], 0)
     for f in range(fins + 1):
         fx = x0 + length * f / fins
@@ -395,10 +395,10 @@ def gardens(m, count):
         planted += 1
 
 
-def build_world():
+def build_world(evening=None):
     for obj in list(bpy.data.objects):
         bpy.data.objects.remove(obj)
-    m = make_materials()
+    m = make_materials(evening)
     ground(m)
     beach_house(m)
     ocean_house(m)

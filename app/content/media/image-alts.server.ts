@@ -43,9 +43,9 @@ export const imageAlts: Record<ImageName, string> = {
   "resort-aerial":
     "The resort seen from the air: the stepped Beach House, the hotel and the Ocean House among gardens, palms and pools behind a long white beach, above turquoise shallows and the reef.",
   "resort-dusk":
-    "The Beach House and the taller Ocean House behind it seen from the sea at dusk, windows glowing warm above a palm-lined beach and mirrored in calm water.",
+    "The Beach House and the taller Ocean House behind it seen from the sea a few minutes after sunset, their rooms and terraces lit warm under a pink and blue sky and mirrored in calm water.",
   "resort-night":
-    "The Beach House and Ocean House at night under a high moon and stars, their lit windows and palms reflected in a calm sea.",
+    "The resort by moonlight from the sea off its eastern end: the Ocean House close by, its rooms lit floor over floor, the Beach House low along the beach beyond, and a full moon laying a silver path across the water.",
   "resort-shore":
     "The resort from the water off its eastern end at mid-morning: the Ocean House above its gardens and palms on the right, the white beach curving away west past the hotel and the Beach House, and clear turquoise shallows in front.",
   spa: "The spa's relaxation pool: a long still pool between warm stone walls, teak loungers along its edge and a wide window at the far end framing the sea, in soft light.",

@@ -84,11 +84,11 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "resort-dusk": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "resort-night": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "resort-shore": {

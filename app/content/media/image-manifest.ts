@@ -103,12 +103,12 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-dusk": {
-    version: "04ce3fb2",
+    version: "9b901bf2",
     width: 2400,
     height: 1500,
   },
   "resort-night": {
-    version: "b0a66fe9",
+    version: "51a0a2a6",
     width: 2400,
     height: 1500,
   },

@@ -19,8 +19,8 @@ export const shareImageManifest = {
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
-    version: "e0b91f7e0a",
-    alt: "“Mandarin Oriental: A Legacy of Service” beside the Beach House and Ocean House at night under a high moon and stars, with The Residences wordmark",
+    version: "193f2c3491",
+    alt: "“Mandarin Oriental: A Legacy of Service” beside the resort by moonlight from the sea off its eastern end, with The Residences wordmark",
   },
   "/beach-house": {
     file: "beach-house.jpg",
@@ -64,8 +64,8 @@ export const shareImageManifest = {
   },
   "/contact": {
     file: "contact.jpg",
-    version: "91dca8da22",
-    alt: "“Inquire” beside the Beach House and Ocean House at night under a high moon and stars, with The Residences wordmark",
+    version: "fb59572b0a",
+    alt: "“Inquire” beside the resort by moonlight from the sea off its eastern end, with The Residences wordmark",
   },
   "/thanks": {
     file: "thanks.jpg",
@@ -114,7 +114,7 @@ export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "1ff9727e32",
   "/overview": "253611b43f",
-  "/mandarin-oriental": "759bf147e0",
+  "/mandarin-oriental": "472318b693",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "830f99df2a",
@@ -123,7 +123,7 @@ export const shareImageSources = {
   "/team": "4c1ea0d8bd",
   "/gallery": "76b85c9700",
   "/press": "fc3e5a302d",
-  "/contact": "7f6533ce88",
+  "/contact": "521ad23e91",
   "/thanks": "7fdd6e3f21",
   "/downloads": "a3eb6e8f65",
   "/legal": "973475210b",
