@@ -39,7 +39,7 @@ COPY app ./app
 COPY scripts/support/operator-command.ts ./scripts/support/
 COPY scripts/migrate.ts scripts/db-backup.ts scripts/db-restore.ts scripts/lead-deliveries.ts \
      scripts/leads-export.ts scripts/leads-erase.ts scripts/units-import.ts scripts/units-export.ts \
-     scripts/press-import.ts ./scripts/
+     scripts/press-import.ts scripts/admin-invite.ts ./scripts/
 # Code and dependencies stay root's and read-only to the server; only the SQLite data folder
 # (used when DATABASE_URL is unset) is its own.
 RUN mkdir -m 700 data && chown node:node data

@@ -269,3 +269,66 @@ describe("db:backup", () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe("admin:invite", () => {
+  function staffRows() {
+    const db = new DatabaseSync(join(dataDir, "site.db"));
+    try {
+      return db.prepare("SELECT email, role FROM staff_users ORDER BY email").all();
+    } finally {
+      db.close();
+    }
+  }
+
+  it("invites as admin by default, changes a role, and says what it did", () => {
+    expect(run("admin-invite.ts", " Owner@Residences.example ")).toMatchObject({
+      code: 0,
+      stdout: "Invited owner@residences.example as admin. They can sign in at /admin/sign-in.\n",
+      stderr: "",
+    });
+    expect(run("admin-invite.ts", "seller@residences.example", "--role", "sales")).toMatchObject({
+      code: 0,
+      stdout: "Invited seller@residences.example as sales. They can sign in at /admin/sign-in.\n",
+    });
+    expect(
+      run("admin-invite.ts", "seller@residences.example", "--role", "marketing"),
+    ).toMatchObject({
+      code: 0,
+      stdout: "Changed seller@residences.example from sales to marketing.\n",
+    });
+    expect(
+      run("admin-invite.ts", "seller@residences.example", "--role", "marketing"),
+    ).toMatchObject({
+      code: 0,
+      stdout: "seller@residences.example is already invited as marketing: nothing changed.\n",
+    });
+    expect(staffRows()).toEqual([
+      { email: "owner@residences.example", role: "admin" },
+      { email: "seller@residences.example", role: "marketing" },
+    ]);
+  });
+
+  it("refuses a malformed address or role with a clear message, exit code 1 and no change", () => {
+    const before = staffRows();
+    expect(run("admin-invite.ts", "owner-at-residences")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: 'admin-invite: "owner-at-residences" is not an email address; nothing was changed\n',
+    });
+    expect(run("admin-invite.ts", "new@residences.example", "--role", "owner")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "admin-invite: --role must be one of admin, sales, marketing; nothing was changed\n",
+    });
+    expect(run("admin-invite.ts")).toMatchObject({ code: 1 });
+    expect(staffRows()).toEqual(before);
+  });
+
+  it("never creates a database for a mistyped call", () => {
+    const empty = mkdtempSync(join(tmpdir(), "admin-invite-"));
+    const result = runWith({ DATA_DIR: empty }, "admin-invite.ts", "not-an-address");
+    expect(result.code).toBe(1);
+    expect(existsSync(join(empty, "site.db"))).toBe(false);
+    rmSync(empty, { recursive: true, force: true });
+  });
+});

@@ -161,6 +161,13 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
             from: env.MAIL_FROM ?? `"The Residences website" <no-reply@${publicUrl.hostname}>`,
           }
         : null,
+    /** The SMTP server staff sign-in links go through; null when SMTP_URL is unset. */
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM ?? `"The Residences website" <no-reply@${publicUrl.hostname}>`,
+        }
+      : null,
     leadRetryBaseMs: env.LEAD_RETRY_BASE_MS,
     leadDeliveryTimeoutMs: env.LEAD_DELIVERY_TIMEOUT_MS,
     contactRateLimit: env.CONTACT_RATE_LIMIT,

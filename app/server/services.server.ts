@@ -1,4 +1,6 @@
 import { createContext } from "react-router";
+import type { SignInBudget } from "./admin/sign-in-budget.server.ts";
+import type { StaffAuth } from "./admin/staff-auth.server.ts";
 import type { Config } from "./config.server.ts";
 import type { LeadDestination } from "./delivery/outbox.server.ts";
 import type { InquiryBudget } from "./leads/inquiry-budget.server.ts";
@@ -13,6 +15,10 @@ export interface Services {
   storage: Storage;
   leadDelivery: LeadDelivery;
   inquiryBudget: InquiryBudget;
+  /** Staff sign-in and sessions for /admin (better-auth). */
+  staffAuth: StaffAuth;
+  /** The rate limit of staff sign-in attempts. */
+  signInBudget: SignInBudget;
   /** Counts stored inquiries for /metrics (a no-op when METRICS_PORT is unset). */
   metrics: LeadMetrics;
   /** The build's version, part of every page's validator; null in development. */

@@ -1,4 +1,7 @@
-/** Sends the lead notification email to the sales team over SMTP (nodemailer). */
+/**
+ * Sends email over the configured SMTP server (nodemailer): the lead notification to the sales
+ * team, and a staff member's sign-in link (app/server/admin/sign-in-link.server.ts).
+ */
 import { createTransport } from "nodemailer";
 import type { LeadEmail } from "./lead-message.server.ts";
 import { sanitiseReason } from "./outbox.server.ts";
@@ -10,8 +13,13 @@ export interface EmailTarget {
   from: string;
 }
 
+/** A lead email, or another message with its own recipient instead of the sales inbox. */
+export type OutgoingEmail =
+  | LeadEmail
+  | { subject: string; text: string; html: string; to: string; headers?: Record<string, string> };
+
 export interface EmailSender {
-  send(message: LeadEmail): Promise<SendResult>;
+  send(message: OutgoingEmail): Promise<SendResult>;
   close(): void;
 }
 
@@ -28,7 +36,11 @@ export function createEmailSender(target: EmailTarget, timeoutMs: number): Email
   return {
     async send(message) {
       try {
-        await transport.sendMail({ ...message, from: target.from, to: target.to });
+        await transport.sendMail({
+          ...message,
+          from: target.from,
+          to: "to" in message ? message.to : target.to,
+        });
         return { ok: true };
       } catch (error) {
         return { ok: false, reason: describeSmtpError(error) };

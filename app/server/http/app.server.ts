@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { SignInBudget } from "../admin/sign-in-budget.server.ts";
+import { createStaffAuth } from "../admin/staff-auth.server.ts";
 import { parseConfig } from "../config.server.ts";
 import { startDeliveryWorker } from "../delivery/delivery-worker.server.ts";
 import { configuredDestinations } from "../delivery/outbox.server.ts";
@@ -67,6 +69,8 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
     storage,
     leadDelivery: { destinations, nudge: worker.nudge },
     inquiryBudget: new InquiryBudget(storage, config, logger),
+    staffAuth: createStaffAuth({ config, storage, logger }),
+    signInBudget: new SignInBudget(storage, config, logger),
     metrics: metrics ?? noLeadMetrics,
     // A build that cannot load fails every page anyway (answered 500 by the router).
     release: development

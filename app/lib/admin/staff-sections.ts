@@ -1,0 +1,94 @@
+/**
+ * The back office's roles and sections (issue 27), one source for the dashboard's list and the
+ * server's guard (app/server/admin/staff-guard.server.ts): a path under /admin is open to the
+ * roles of the section it belongs to, and to no one else.
+ */
+export const STAFF_ROLES = ["admin", "sales", "marketing"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Administrator",
+  sales: "Sales",
+  marketing: "Marketing",
+};
+
+export const ADMIN_PATH = "/admin";
+export const SIGN_IN_PATH = "/admin/sign-in";
+export const SIGN_OUT_PATH = "/admin/sign-out";
+
+export interface StaffSection {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  roles: readonly StaffRole[];
+  /** False until the section is built: listed, but not a link. */
+  available: boolean;
+}
+
+export const staffSections: readonly StaffSection[] = [
+  {
+    id: "inventory",
+    title: "Inventory",
+    description: "Residences, statuses and prices, with their history and the CSV import.",
+    path: "/admin/inventory",
+    roles: ["admin", "sales"],
+    available: false,
+  },
+  {
+    id: "leads",
+    title: "Leads",
+    description: "Inquiries and broker registrations, their status, owner and notes.",
+    path: "/admin/leads",
+    roles: ["admin", "sales"],
+    available: false,
+  },
+  {
+    id: "marketing",
+    title: "Marketing",
+    description: "Press articles, the team, the facts the copy states and each page's metadata.",
+    path: "/admin/marketing",
+    roles: ["admin", "marketing"],
+    available: false,
+  },
+  {
+    id: "people",
+    title: "People",
+    description: "Who may sign in, and with which role.",
+    path: "/admin/people",
+    roles: ["admin"],
+    available: false,
+  },
+  {
+    id: "audit",
+    title: "Audit",
+    description: "Every invitation, sign-in, sign-out and role change, newest first.",
+    path: "/admin/audit",
+    roles: ["admin"],
+    available: true,
+  },
+];
+
+/** The sections a role may use, in the dashboard's order. */
+export function sectionsFor(role: StaffRole): StaffSection[] {
+  return staffSections.filter((section) => section.roles.includes(role));
+}
+
+/**
+ * The roles that may open a signed-in path under /admin: every role for the dashboard, its
+ * section's roles for a section, and no one for a path this table does not know (a route added
+ * without its section stays closed). A React Router data request (`/admin/audit.data`) counts
+ * as its page.
+ */
+export function rolesForPath(pathname: string): readonly StaffRole[] {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (path === ADMIN_PATH) return STAFF_ROLES;
+  const section = staffSections.find(
+    (candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`),
+  );
+  return section?.roles ?? [];
+}
