@@ -33,6 +33,12 @@ describe("sitemap and robots.txt", () => {
     expect(robots).not.toMatch(/Disallow: \/(thanks|email-signature|press)?\s/);
   });
 
+  it("keep crawlers out of the API and the back office", () => {
+    const robots = robotsTxt(origin);
+    expect(robots).toContain("\nDisallow: /api/\n");
+    expect(robots).toContain("\nDisallow: /admin\n");
+  });
+
   it("list the indexable pages only", () => {
     expect(indexablePaths()).not.toContain("/thanks");
     expect(indexablePaths()).not.toContain("/email-signature");

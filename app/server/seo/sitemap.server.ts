@@ -62,14 +62,16 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /**
- * Every page may be crawled, including the noindex ones (a crawler must read a page to see
- * its noindex); only the API, which answers calls rather than showing pages, is left out.
+ * Every public page may be crawled, including the noindex ones (a crawler must read a page to
+ * see its noindex); the API, which answers calls rather than showing pages, and the staff's
+ * back office, which answers every crawler with a sign-in redirect, are left out.
  */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /admin",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
