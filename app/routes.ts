@@ -1,7 +1,8 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The whole route table: every page of the specification's route table (section 2), in its
-// order, then the calls of section 7 and the token refresh, each followed by the site token.
+// order, then the calls of section 7 and the token refresh, each followed by the site token,
+// then the back office (issue 27): private, never cached, its signed-in pages under one guard.
 export default [
   index("routes/home.tsx"),
   route("introduction", "routes/introduction.tsx"),
@@ -28,5 +29,14 @@ export default [
   route("api/register-contact/:token", "routes/api/register-contact.ts"),
   route("api/meta/:token", "routes/api/meta.ts"),
   route("api/csrf-token/:token", "routes/api/csrf-token.ts"),
+  route("admin", "routes/admin/admin-shell.tsx", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    route("auth/*", "routes/admin/auth.ts"),
+    layout("routes/admin/staff-area.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

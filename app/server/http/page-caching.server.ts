@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { ADMIN_PATH } from "../../lib/admin/staff-sections.ts";
 import { contentVersion, pageEtag } from "../content-versions.server.ts";
 import { servicesContext } from "../services.server.ts";
 
@@ -26,7 +27,8 @@ export const pageCaching: MiddlewareFunction<Response> = async ({ request, conte
     return response;
   }
   const { storage, release } = context.get(servicesContext);
-  if (release === null) return next();
+  // The back office is never a public page: its own middleware makes every answer private.
+  if (release === null || isAdminPath(new URL(request.url).pathname)) return next();
   // The content version costs a query: it is read for a conditional request or a public page
   // only, never for the API's own GETs.
   const currentEtag = async () => pageEtag(release, await contentVersion(storage));
@@ -50,6 +52,14 @@ export const pageCaching: MiddlewareFunction<Response> = async ({ request, conte
   }
   return response;
 };
+
+function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === ADMIN_PATH ||
+    pathname.startsWith(`${ADMIN_PATH}/`) ||
+    pathname === `${ADMIN_PATH}.data`
+  );
+}
 
 function holdsValidator(ifNoneMatch: string, etag: string): boolean {
   // Weak comparison (RFC 9110 13.1.2): a cache may send the tag with or without W/.

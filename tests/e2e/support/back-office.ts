@@ -1,0 +1,73 @@
+/**
+ * A site of its own for the back-office tests: its SQLite file, an SMTP sink for the sign-in
+ * links, and the operator's invite command, as staff and operators meet them.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, type Page } from "@playwright/test";
+import { recipientOf, signInLinkIn } from "../../support/sign-in-mail.ts";
+import { startSmtpSink } from "./lead-receivers.ts";
+import { startSite } from "./site-process.ts";
+
+export type StaffRole = "admin" | "sales" | "marketing";
+
+export async function startBackOffice(port: number) {
+  const sink = await startSmtpSink();
+  const site = await startSite(port, {
+    SMTP_URL: sink.url,
+    SALES_EMAIL: "sales@residences.example",
+  });
+  const database = join(site.dataDir, "site.db");
+  return {
+    site,
+    sink,
+    /** A new staff address for this test. */
+    newEmail: (role: StaffRole) => `${role}-${randomBytes(4).toString("hex")}@residences.example`,
+    invite(email: string, role: StaffRole) {
+      const result = spawnSync(
+        join(process.cwd(), "node_modules/.bin/node"),
+        ["scripts/admin-invite.ts", email, "--role", role],
+        { encoding: "utf8", env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: "" } },
+      );
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    },
+    /** The sign-in link the sink received for the address (waits for it). */
+    async linkFor(email: string): Promise<string> {
+      await expect
+        .poll(() => sink.received.filter((mail) => recipientOf(mail.raw) === email).length)
+        .toBe(1);
+      const mail = sink.received.find((candidate) => recipientOf(candidate.raw) === email);
+      return signInLinkIn(mail?.raw ?? "");
+    },
+    /** Rows of a table, read straight from the site's database. */
+    count(table: "staff_users" | "staff_sessions" | "staff_audit_log"): number {
+      const db = new DatabaseSync(database, { readOnly: true });
+      try {
+        return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n);
+      } finally {
+        db.close();
+      }
+    },
+    async close() {
+      await site.stop();
+      await sink.close();
+    },
+  };
+}
+
+export type BackOffice = Awaited<ReturnType<typeof startBackOffice>>;
+
+/** Asks for a link on the sign-in page, follows it from the "email" and continues. */
+export async function signInWithLink(page: Page, office: BackOffice, email: string) {
+  await page.goto(`${office.site.baseURL}/admin/sign-in`);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  await page.goto(await office.linkFor(email));
+  await page.getByRole("button", { name: "Continue to the back office" }).click();
+  await expect(page).toHaveURL(`${office.site.baseURL}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
