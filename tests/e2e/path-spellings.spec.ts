@@ -51,6 +51,8 @@ const actionRoutes = [
   "/contact",
   "/introduction",
   "/availability",
+  "/admin/sign-in",
+  "/admin/sign-out",
 ];
 
 /** Spellings that resolve to the route once dot segments, slashes and escapes are undone. */
