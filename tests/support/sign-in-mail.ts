@@ -6,7 +6,9 @@ export function signInLinkIn(raw: string): string {
   const text = raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const link = /https?:\/\/[^\s"<>]+\/admin\/sign-in\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  const link = /https?:\/\/[^\s"<>]+\/admin\/sign-in\?token=[\w-]+(?:&next=[^\s"<>&]+)?/.exec(
+    text,
+  )?.[0];
   if (!link) throw new Error("no sign-in link in the email");
   return link;
 }

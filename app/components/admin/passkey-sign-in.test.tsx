@@ -34,14 +34,14 @@ describe("signing in with a passkey", () => {
     browser.startAuthentication.mockResolvedValue({ id: "credential" });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    render(<PasskeySignIn />);
+    render(<PasskeySignIn next="/admin/audit" />);
     await userEvent.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
     expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: "c" } });
     const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe("/admin/auth/passkey/verify-authentication");
     expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
     expect(JSON.parse(String(init.body))).toEqual({ response: { id: "credential" } });
-    expect(assign).toHaveBeenCalledWith("/admin");
+    expect(assign).toHaveBeenCalledWith("/admin/audit");
   });
 
   test("says so when the person cancels, and the button works again", async () => {
@@ -52,7 +52,7 @@ describe("signing in with a passkey", () => {
     browser.startAuthentication.mockRejectedValue(
       Object.assign(new Error("cancelled"), { name: "NotAllowedError" }),
     );
-    render(<PasskeySignIn />);
+    render(<PasskeySignIn next="/admin" />);
     const button = screen.getByRole("button", { name: "Sign in with a passkey" });
     await userEvent.click(button);
     expect((await screen.findByRole("alert")).textContent).toContain("The passkey was not used.");
@@ -64,7 +64,7 @@ describe("signing in with a passkey", () => {
       "fetch",
       vi.fn(() => answer(429)),
     );
-    render(<PasskeySignIn />);
+    render(<PasskeySignIn next="/admin" />);
     await userEvent.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
     expect((await screen.findByRole("alert")).textContent).toContain(TOO_MANY_ATTEMPTS);
     expect(browser.startAuthentication).not.toHaveBeenCalled();

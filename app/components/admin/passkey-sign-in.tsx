@@ -2,14 +2,15 @@ import { useState } from "react";
 import { ceremonyMessage, signInWithPasskey } from "./passkey-ceremony.ts";
 
 /** The first way in, once a member of staff has registered a passkey from the dashboard. */
-export function PasskeySignIn() {
+/** next: the back-office page to open once signed in. */
+export function PasskeySignIn({ next }: { next: string }) {
   const [state, setState] = useState<"idle" | "busy" | { error: string }>("idle");
   async function start() {
     setState("busy");
     try {
       await signInWithPasskey();
       // A full load, so every loader runs with the new session cookie.
-      window.location.assign("/admin");
+      window.location.assign(next);
     } catch (error) {
       setState({ error: ceremonyMessage(error) });
     }

@@ -79,6 +79,15 @@ export function sectionsFor(role: StaffRole): StaffSection[] {
 }
 
 /**
+ * Where to go after signing in: the back-office page the guard sent someone away from, when it
+ * is one (a plain path under /admin, nothing that could lead off the site), else the dashboard.
+ */
+export function afterSignIn(next: string | null | undefined): string {
+  if (!next || !/^\/admin(\/[a-z0-9-]+)*$/.test(next)) return ADMIN_PATH;
+  return next;
+}
+
+/**
  * The roles that may open a signed-in path under /admin: every role for the dashboard, its
  * section's roles for a section, and no one for a path this table does not know (a route added
  * without its section stays closed). A React Router data request (`/admin/audit.data`) counts

@@ -2,6 +2,7 @@ import { redirect, useActionData } from "react-router";
 import { PasskeySignIn } from "../../components/admin/passkey-sign-in.tsx";
 import { LINK_SENT } from "../../content/admin-sign-in.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import { afterSignIn } from "../../lib/admin/staff-sections.ts";
 import { signInAction } from "../../server/admin/sign-in-action.server.ts";
 import { formPostGuard } from "../../server/http/form-post-guard.server.ts";
 import { servicesContext } from "../../server/services.server.ts";
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     token: url.searchParams.get("token"),
+    next: afterSignIn(url.searchParams.get("next")),
     signedOut: url.searchParams.has("signed-out"),
   };
 }
@@ -27,7 +29,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
-  const { token, signedOut } = loaderData;
+  const { token, next, signedOut } = loaderData;
   const emailError = answer?.error && answer.field === "email" ? answer.error : undefined;
   const formError = answer?.error && !answer.field ? answer.error : undefined;
   return (
@@ -49,13 +51,14 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           <p>Your link is ready. Continue to start your session in this browser.</p>
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="next" value={next} />
           <button type="submit" className="button">
             Continue to the back office
           </button>
         </form>
       ) : (
         <>
-          <PasskeySignIn />
+          <PasskeySignIn next={next} />
           <form method="post" className="admin__card" noValidate>
             <h2 className="admin__card-title">Or get a link by email</h2>
             {answer?.sent ? (
@@ -83,6 +86,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
                   )}
                 </div>
                 <input type="hidden" name="intent" value="link" />
+                <input type="hidden" name="next" value={next} />
                 <button type="submit" className="button">
                   Email me a sign-in link
                 </button>

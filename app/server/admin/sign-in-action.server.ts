@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { LINK_EXPIRED, NOT_AN_EMAIL, TOO_MANY_ATTEMPTS } from "../../content/admin-sign-in.ts";
+import { afterSignIn } from "../../lib/admin/staff-sections.ts";
 import { clientAddressContext, servicesContext } from "../services.server.ts";
 import { isValidStaffEmail, staffEmailKey } from "./staff.server.ts";
 
@@ -21,6 +22,7 @@ export async function signInAction(
     return { error: TOO_MANY_ATTEMPTS };
   }
   const form = await request.formData();
+  const next = afterSignIn(String(form.get("next") ?? ""));
   if (form.get("intent") === "confirm") {
     const token = String(form.get("token") ?? "");
     const answer = await staffAuth.api.magicLinkVerify({
@@ -33,14 +35,17 @@ export async function signInAction(
     }
     const headers = new Headers();
     for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    throw redirect("/admin", { headers });
+    throw redirect(next, { headers });
   }
   const email = staffEmailKey(String(form.get("email") ?? ""));
   if (!isValidStaffEmail(email)) {
     return { error: NOT_AN_EMAIL, field: "email" };
   }
   if (await signInBudget.linkFor(email)) {
-    await staffAuth.api.signInMagicLink({ body: { email }, headers: request.headers });
+    await staffAuth.api.signInMagicLink({
+      body: { email, metadata: { next } },
+      headers: request.headers,
+    });
   }
   return { sent: true };
 }

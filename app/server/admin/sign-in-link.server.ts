@@ -47,7 +47,7 @@ export function signInEmail(link: string): { subject: string; text: string; html
   ].join("\n");
   const html = [
     `<p>Sign in to the ${SITE_NAME} back office:</p>`,
-    `<p><a href="${link}">Sign in</a></p>`,
+    `<p><a href="${link.replaceAll("&", "&amp;")}">Sign in</a></p>`,
     `<p>The link works once, for ${minutes}. If you did not ask for it, ignore this email: nobody can sign in without it.</p>`,
   ].join("\n");
   return { subject: `Your sign-in link for the ${SITE_NAME} back office`, text, html };

@@ -3,7 +3,7 @@ import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { SITE_NAME } from "../../content/site.ts";
-import { SIGN_IN_PATH } from "../../lib/admin/staff-sections.ts";
+import { ADMIN_PATH, afterSignIn, SIGN_IN_PATH } from "../../lib/admin/staff-sections.ts";
 import type { Config } from "../config.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
@@ -85,6 +85,8 @@ export function createStaffAuth({
       fields: columns("expiresAt", "createdAt", "updatedAt"),
     },
     advanced: {
+      // Not stored: without TRUST_PROXY a client could write any address into X-Forwarded-For.
+      ipAddress: { disableIpTracking: true },
       cookiePrefix: "staff",
       useSecureCookies: secure,
       // Sent to the back office only, never to the public pages shared caches keep.
@@ -118,11 +120,13 @@ export function createStaffAuth({
         storeToken: "hashed",
         // Called for any address asked for: only a member of staff gets a link, and the
         // answer is the same either way (routes/admin/sign-in.tsx).
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token, metadata }) => {
           const member = await findStaffByEmail(storage, staffEmailKey(email));
           if (!member) return;
           const link = new URL(SIGN_IN_PATH, config.publicOrigin);
           link.searchParams.set("token", token);
+          const next = afterSignIn(metadata?.next);
+          if (next !== ADMIN_PATH) link.searchParams.set("next", next);
           // Not awaited: the answer comes as soon for staff as for anyone else.
           void sendSignInLink({ config, logger, to: member.email, link: link.toString() }).catch(
             (error: unknown) => logger.warn({ err: error }, "a staff sign-in link failed"),

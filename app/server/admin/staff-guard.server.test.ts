@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { STAFF_ROLES, type StaffRole, staffSections } from "../../lib/admin/staff-sections.ts";
+import {
+  afterSignIn,
+  STAFF_ROLES,
+  type StaffRole,
+  staffSections,
+} from "../../lib/admin/staff-sections.ts";
 import { decideAccess } from "./staff-guard.server.ts";
 
 const allow = { allow: true };
@@ -53,6 +58,30 @@ describe("decideAccess, the back office's role guard", () => {
     for (const role of STAFF_ROLES) {
       expect(decideAccess(role, "/admin/settings")).toEqual(refuse);
       expect(decideAccess(role, "/admin/auditing")).toEqual(refuse);
+    }
+  });
+});
+
+describe("afterSignIn, where a sign-in leads", () => {
+  it("returns to the back-office page the guard sent someone away from", () => {
+    expect(afterSignIn("/admin/audit")).toBe("/admin/audit");
+    expect(afterSignIn("/admin")).toBe("/admin");
+  });
+
+  it("goes to the dashboard for anything else, so it can never lead off the site", () => {
+    for (const next of [
+      null,
+      "",
+      "/",
+      "//elsewhere.example/admin",
+      "https://elsewhere.example/admin",
+      "/admin/../contact",
+      "/admin\\..\\x",
+      "/admin/audit?x=1",
+      "/administrator",
+      "javascript:alert(1)",
+    ]) {
+      expect(afterSignIn(next), String(next)).toBe("/admin");
     }
   });
 });
