@@ -52,6 +52,11 @@ SHOTS = {
     # Palms and terraces fill a phone's frame with fine detail: `soften` blurs it by a fraction of a
     # pixel, which a 3x screen does not show, to keep the 1200 px portrait within its 60 KB.
     "ocean-house-portrait": dict(camera=(172, 6, 3.0), target=(117, 82, 18), lens=33, shift=0.1, sun=(18, 95), haze=(300, 4000), size=(1200, 2134), samples=40, soften=0.55),
+    # The island beyond the resort at midday, from the air over the reef east of it: the shelf's
+    # turquoise, the reef's white line, the beach and the coastal forest running west.
+    "island-coast": dict(camera=(950, -560, 190), target=(300, 0, 0), lens=35, sun=(62, 160), haze=(600, 4000), size=(2400, 1500)),
+    # On a phone: down over the reef and the lagoon to the beach, the forest and the resort beyond.
+    "island-coast-portrait": dict(camera=(760, -560, 210), target=(420, 40, 0), lens=24, sun=(62, 160), haze=(600, 4000), size=(1200, 2134), samples=40),
     # From the sea off the west end a few minutes after sunset: the Beach House low along the
     # beach, the Ocean House taller behind it, their rooms lit under a pink and blue eastern sky.
     "dusk": dict(camera=(-115, -95, 4.5), target=(10, 70, 12), lens=35, shift=0.08, evening=DUSK,

@@ -408,9 +408,12 @@ def build_world(evening=None):
     forest(m, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
     forest(m, -700, -150, 130, 215, GROUND - 0.6, 500)
     forest(m, 160, 700, 160, 215, GROUND - 0.6, 500)
+    # East of the resort the coast is left wild: forest down to a fringe of palms behind the sand.
+    forest(m, 270, 1000, 48, 160, GROUND - 0.6, 1600)
     palms = Palms(m)
     palms.row(-260, 260, 50, GROUND - 0.2, 9)
     palms.row(-260, 260, 56, GROUND - 0.2, 13)
+    palms.row(270, 900, 44, GROUND - 0.2, 16, jitter=4.0)
     palms.grove(-250, -145, 60, 130, GROUND, 40)
     palms.grove(140, 250, 60, 150, GROUND, 40)
     palms.grove(-200, 220, 195, 260, GROUND, 60)

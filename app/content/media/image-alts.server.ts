@@ -17,7 +17,7 @@ export const imageAlts: Record<ImageName, string> = {
   "dining-room":
     "A dining room set for dinner at dusk, with a long oak table, upholstered chairs, candles and a linear pendant, facing full-height glass and the sun setting over the sea.",
   "island-coast":
-    "An aerial view along Grand Cayman's south coast: a long pale beach curving into the distance between a turquoise lagoon edged by a white line of reef surf and dark green mangroves around an inland sound.",
+    "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms and coastal forest running inland, the resort small in the distance.",
   "kids-club":
     "A light-filled kids club with a low round table and soft stools, a linen play tent and low cubby shelving, opening through sliding glass onto a palm garden and the sea beyond.",
   kitchen:

@@ -32,7 +32,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "island-coast": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "kids-club": {

@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "island-coast": {
-    version: "f8c7f675",
+    version: "3e9dbe17",
     width: 2400,
     height: 1500,
   },

@@ -39,8 +39,8 @@ export const shareImageManifest = {
   },
   "/grand-cayman": {
     file: "grand-cayman.jpg",
-    version: "264dafb6f9",
-    alt: "“Grand Cayman: The Privilege of Privacy” beside an aerial view along Grand Cayman's south coast, with The Residences wordmark",
+    version: "ffd377e215",
+    alt: "“Grand Cayman: The Privilege of Privacy” beside grand Cayman's south coast from the air at midday, with The Residences wordmark",
   },
   "/availability": {
     file: "availability.jpg",
@@ -118,7 +118,7 @@ export const shareImageSources = {
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "830f99df2a",
-  "/grand-cayman": "ea3602e6f0",
+  "/grand-cayman": "033e2c1772",
   "/availability": "4cad7a97ad",
   "/team": "4c1ea0d8bd",
   "/gallery": "76b85c9700",

@@ -2,7 +2,6 @@ import type { SceneDefinition } from "../shared/scene-definition.ts";
 
 import { aquatic } from "./aquatic.ts";
 import { coastalTrail } from "./coastal-trail.ts";
-import { islandCoast } from "./island-coast.ts";
 import { marina } from "./marina.ts";
 import { sportsCourts } from "./sports-courts.ts";
 
@@ -12,5 +11,4 @@ export const landscapesScenes: readonly SceneDefinition[] = [
   aquatic,
   marina,
   coastalTrail,
-  islandCoast,
 ];
