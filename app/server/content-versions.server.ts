@@ -8,7 +8,7 @@ const caymanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cayman" 
  * A version of everything a page shows that can change without a deploy: the price list,
  * the press archive and the day in Cayman. Every import stamps the rows it writes with its
  * time, so each table's newest stamp with its row count changes with each import and with
- * any row removed. Content that cannot be read has a version of its own, so what is made
+ * any row removed; the residences' summed row versions grow with every back-office edit too. Content that cannot be read has a version of its own, so what is made
  * meanwhile is made again once it can be read.
  */
 export async function contentVersion(storage: Queryable, now = Date.now()): Promise<string> {
@@ -16,10 +16,11 @@ export async function contentVersion(storage: Queryable, now = Date.now()): Prom
   try {
     const [row] = await storage.query<Record<string, unknown>>(
       `SELECT (SELECT COUNT(*) FROM units) AS units, (SELECT MAX(updated_at) FROM units) AS units_at,
+              (SELECT SUM(version) FROM units) AS units_versions,
               (SELECT COUNT(*) FROM press_articles) AS press,
               (SELECT MAX(updated_at) FROM press_articles) AS press_at`,
     );
-    stored = `${String(row?.units)}@${String(row?.units_at)}/${String(row?.press)}@${String(row?.press_at)}`;
+    stored = `${String(row?.units)}@${String(row?.units_at)}+${String(row?.units_versions)}/${String(row?.press)}@${String(row?.press_at)}`;
   } catch {
     stored = "unreadable";
   }

@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   "staff.role_changed": "Role changed",
   "staff.signed_in": "Signed in",
   "staff.signed_out": "Signed out",
+  "inventory.residence_changed": "Residence changed",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,8 @@ export type AuditAction =
   | "staff.invited"
   | "staff.role_changed"
   | "staff.signed_in"
-  | "staff.signed_out";
+  | "staff.signed_out"
+  | "inventory.residence_changed";
 
 export interface AuditActor {
   /** The staff member's id; null for an operator's command on the server. */
@@ -59,7 +60,7 @@ let sequence = 0;
  * Ids that sort as they were made in this process (time, then a counter, then random bytes),
  * so lines written within one millisecond still read newest first.
  */
-function auditId(): string {
+export function auditId(): string {
   sequence = (sequence + 1) % 0x1000000;
   const time = Date.now().toString(16).padStart(12, "0");
   return `${time}-${sequence.toString(16).padStart(6, "0")}-${randomBytes(4).toString("hex")}`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type UnitCell, unitColumns, unitStatuses } from "../../lib/units.ts";
+import { inventoryStatuses, type UnitCell, unitColumns } from "../../lib/units.ts";
 
 const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
@@ -17,7 +17,7 @@ export const unitRecordSchema = z.strictObject({
   interior_sq_ft: z.coerce.number().int().min(300).max(20_000),
   terrace_sq_ft: z.coerce.number().int().min(0).max(10_000),
   price_usd: z.coerce.number().int().min(100_000).max(100_000_000),
-  status: z.enum(unitStatuses),
+  status: z.enum(inventoryStatuses),
   floor_plan: z
     .string()
     .trim()

@@ -163,7 +163,10 @@ describe.each(storageBackends)("units CSV import and export on $kind", (backend)
     expect(result).toEqual({
       ok: false,
       errors: [
-        { line: 4, message: 'status: must be one of Available, Reserved, Sold (got "Gone")' },
+        {
+          line: 4,
+          message: 'status: must be one of Available, Reserved, Sold, Not released (got "Gone")',
+        },
       ],
     });
     expect(await listUnitRecords(db.storage)).toEqual(firstList);

@@ -10,7 +10,7 @@ import { stringify } from "csv-stringify/sync";
 import type { z } from "zod";
 import type { Queryable, Storage } from "../storage/storage.server.ts";
 import { fromCells, type UnitRecord, unitRecordSchema } from "./unit-record.server.ts";
-import { listUnits, replaceUnits } from "./units.server.ts";
+import { readStoredUnits, replaceUnits } from "./units.server.ts";
 
 export const UNITS_CSV_HEADER = [
   "residence",
@@ -129,10 +129,9 @@ export async function importUnitsCsv(
   return { ok: true, count: parsed.records.length };
 }
 
-/** The residences currently listed, in list order. */
+/** The residences currently listed, in list order, those not released included. */
 export async function listUnitRecords(storage: Queryable): Promise<UnitRecord[]> {
-  const { units } = await listUnits(storage);
-  return units.map((unit) => fromCells(unit.data));
+  return (await readStoredUnits(storage)).map(({ unit }) => fromCells(unit.data));
 }
 
 export async function exportUnitsCsv(storage: Queryable): Promise<string> {
