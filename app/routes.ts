@@ -35,6 +35,8 @@ export default [
     route("auth/*", "routes/admin/auth.ts"),
     layout("routes/admin/staff-area.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("inventory", "routes/admin/inventory.tsx"),
+      route("inventory/export", "routes/admin/inventory-export.ts"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),

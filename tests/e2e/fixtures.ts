@@ -16,12 +16,13 @@ export const test = base.extend<{ consoleProblems: string[] }>({
           text.includes("status of 404") && message.location().url === page.url();
         // The inquiry form answers every failure of its call on the page (the error panel,
         // or a renewed token and a retry), and a refused form post renders the page again
-        // with the panel: the form tests check what the visitor sees instead.
+        // with the panel, as a refused back-office save renders its page with the reasons
+        // (422, and 409 for a stale row): the tests check what the person sees instead.
         const location = message.location().url;
         const isRefusedInquiry =
           text.startsWith("Failed to load resource") &&
           (location.includes("/api/register-contact/") ||
-            (location === page.url() && /status of (422|429|503)\b/.test(text)));
+            (location === page.url() && /status of (409|422|429|503)\b/.test(text)));
         if (isDocument404 || isRefusedInquiry) return;
         if (message.type() === "error" || /hydrat/i.test(text)) {
           problems.push(`${message.type()}: ${text}`);

@@ -34,10 +34,10 @@ export const staffSections: readonly StaffSection[] = [
   {
     id: "inventory",
     title: "Inventory",
-    description: "Residences, statuses and prices, with their history and the CSV import.",
+    description: "Residences, statuses and prices, with their history and the CSV export.",
     path: "/admin/inventory",
     roles: ["admin", "sales"],
-    available: false,
+    available: true,
   },
   {
     id: "leads",

@@ -51,6 +51,15 @@ export async function startBackOffice(port: number) {
         db.close();
       }
     },
+    /** Every residence's id, row version and cells, to show that nothing changed. */
+    units(): string {
+      const db = new DatabaseSync(database, { readOnly: true });
+      try {
+        return JSON.stringify(db.prepare("SELECT id, version, cells FROM units ORDER BY id").all());
+      } finally {
+        db.close();
+      }
+    },
     async close() {
       await site.stop();
       await sink.close();

@@ -1,0 +1,73 @@
+import { useActionData } from "react-router";
+import { type InventoryRow, InventoryTable } from "../../components/admin/inventory-table.tsx";
+import { adminMeta } from "../../lib/admin/admin-meta.ts";
+import type { InventoryRefusal } from "../../lib/admin/inventory-fields.ts";
+import type { House } from "../../lib/units.ts";
+import { inventoryAction } from "../../server/admin/inventory-action.server.ts";
+import { servicesContext } from "../../server/services.server.ts";
+import { listInventory, listPriceChanges } from "../../server/units/inventory.server.ts";
+import type { Route } from "./+types/inventory";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Inventory", matches);
+
+const HOUSES: readonly House[] = ["Beach", "Shore"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { storage } = context.get(servicesContext);
+  const [residences, changes] = await Promise.all([
+    listInventory(storage),
+    listPriceChanges(storage),
+  ]);
+  const rows = residences.map(({ record, version }) => ({
+    house: record.house,
+    residence: record.residence,
+    version,
+    values: {
+      status: record.status,
+      price_usd: String(record.price_usd),
+      bedrooms: String(record.bedrooms),
+      interior_sq_ft: String(record.interior_sq_ft),
+      terrace_sq_ft: String(record.terrace_sq_ft),
+    },
+    history: changes.filter((change) => change.residence === record.residence),
+  }));
+  return { rows, saved: new URL(request.url).searchParams.get("saved") };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return inventoryAction(request, context);
+}
+
+export default function Inventory({ loaderData }: Route.ComponentProps) {
+  const { rows, saved } = loaderData;
+  const refusal = useActionData<InventoryRefusal>();
+  return (
+    <div className="admin__page admin__page--wide">
+      <p className="eyebrow">
+        <a href="/admin">Back office</a>
+      </p>
+      <h1 className="display-title">Inventory</h1>
+      <p className="lede">
+        Each row is saved on its own. The public pages show a change within a minute; a residence
+        “Not released” is hidden from them.
+      </p>
+      <p>
+        <a href="/admin/inventory/export" className="button button--quiet" download>
+          Download the table as CSV
+        </a>
+      </p>
+      {HOUSES.map((house) => {
+        const houseRows: InventoryRow[] = rows.filter((row) => row.house === house);
+        return houseRows.length === 0 ? null : (
+          <InventoryTable
+            key={house}
+            house={house}
+            rows={houseRows}
+            refusal={refusal}
+            saved={refusal ? null : saved}
+          />
+        );
+      })}
+    </div>
+  );
+}
