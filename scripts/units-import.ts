@@ -2,16 +2,14 @@
  * Operator command: replaces the residences price list with a CSV file, all or nothing.
  *   npm run units:import -- <file.csv> [--public-dir <dir>]
  * Every bad row is reported as `line N: problem` on stderr and nothing changes (exit code 1).
+ * The change is written to the back office's audit log, and price changes to their history.
  * Environment: DATABASE_URL (optional; unset means SQLite at $DATA_DIR/site.db), DATA_DIR
  * (default ./data). Any other failure is one line on stderr and exit code 1.
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import {
-  importUnitsCsv,
-  publicDocumentExists,
-  UNITS_CSV_HEADER,
-} from "../app/server/units/units-csv.server.ts";
+import { publicDocumentExists, UNITS_CSV_HEADER } from "../app/server/units/units-csv.server.ts";
+import { importUnitsCsv } from "../app/server/units/units-import.server.ts";
 import { runOperatorCommand } from "./support/operator-command.ts";
 
 const HELP = `Usage: npm run units:import -- <file.csv> [--public-dir <dir>]

@@ -11,6 +11,7 @@ const ACTIONS: Record<string, string> = {
   "staff.signed_in": "Signed in",
   "staff.signed_out": "Signed out",
   "inventory.residence_changed": "Residence changed",
+  "inventory.imported": "Inventory imported",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

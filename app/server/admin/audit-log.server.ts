@@ -7,7 +7,8 @@ export type AuditAction =
   | "staff.role_changed"
   | "staff.signed_in"
   | "staff.signed_out"
-  | "inventory.residence_changed";
+  | "inventory.residence_changed"
+  | "inventory.imported";
 
 export interface AuditActor {
   /** The staff member's id; null for an operator's command on the server. */

@@ -10,7 +10,8 @@ import {
 } from "./inventory.server.ts";
 import type { UnitRecord } from "./unit-record.server.ts";
 import { listUnits, replaceUnits } from "./units.server.ts";
-import { listUnitRecords } from "./units-csv.server.ts";
+import { formatUnitsCsv, listUnitRecords } from "./units-csv.server.ts";
+import { applyUnitsImport, previewUnitsImport } from "./units-import.server.ts";
 
 const B101: UnitRecord = {
   residence: "B-101",
@@ -117,5 +118,82 @@ describe.each(storageBackends)("the inventory on $kind", (backend) => {
     expect((await editResidence(storage, { residence: "S-201", edit: same, actor })).outcome).toBe(
       "unchanged",
     );
+  });
+});
+
+describe.each(storageBackends)("a CSV import on $kind", (backend) => {
+  const db = useTestStorage(backend);
+  const csv = (records: UnitRecord[]) => formatUnitsCsv(records);
+
+  it("previews each field's change, then applies them atomically with audit and price history", async () => {
+    const { storage } = db;
+    await storage.transaction((tx) => replaceUnits(tx, [B101, S201]));
+    const next = [{ ...B101, price_usd: 4_100_000, status: "Reserved" as const }];
+    const preview = await previewUnitsImport(storage, csv(next));
+    expect(preview).toMatchObject({
+      ok: true,
+      count: 1,
+      changes: [
+        {
+          residence: "B-101",
+          kind: "changed",
+          fields: [
+            { field: "price_usd", before: 4_000_000, after: 4_100_000 },
+            { field: "status", before: "Available", after: "Reserved" },
+          ],
+        },
+        { residence: "S-201", kind: "removed" },
+      ],
+    });
+    if (!preview.ok) throw new Error("expected a preview");
+    // Previewing changed nothing.
+    expect((await listInventory(storage)).map(({ record }) => record)).toEqual([B101, S201]);
+
+    const applied = await applyUnitsImport(storage, csv(next), {
+      actor,
+      expectedVersion: preview.inventoryVersion,
+    });
+    expect(applied).toMatchObject({ ok: true, count: 1 });
+    expect(await listInventory(storage)).toEqual([{ record: next[0], version: 2 }]);
+    expect(await listPriceChanges(storage)).toEqual([
+      expect.objectContaining({ residence: "B-101", oldPrice: 4_000_000, newPrice: 4_100_000 }),
+    ]);
+    expect((await listAudit(storage, 1)).entries[0]).toMatchObject({
+      action: "inventory.imported",
+      actorLabel: actor.label,
+      before: { "B-101": { price_usd: 4_000_000, status: "Available" } },
+      after: { "B-101": { price_usd: 4_100_000, status: "Reserved" }, "S-201": { house: null } },
+    });
+  });
+
+  it("refuses rows with their reasons, and a preview the inventory has moved on from", async () => {
+    const { storage } = db;
+    await storage.transaction((tx) => replaceUnits(tx, [B101, S201]));
+    const bad = csv([B101]).replace("Available", "Gone");
+    expect(await previewUnitsImport(storage, bad)).toEqual({
+      ok: false,
+      refused: [
+        {
+          line: 2,
+          message: 'status: must be one of Available, Reserved, Sold, Not released (got "Gone")',
+        },
+      ],
+    });
+    const preview = await previewUnitsImport(storage, csv([B101]));
+    if (!preview.ok) throw new Error("expected a preview");
+    const [first] = await listInventory(storage);
+    await editResidence(storage, {
+      residence: "B-101",
+      edit: editOf(B101, first?.version ?? 0, { price_usd: 4_300_000 }),
+      actor,
+    });
+    const before = await listInventory(storage);
+    expect(
+      await applyUnitsImport(storage, csv([B101]), {
+        actor,
+        expectedVersion: preview.inventoryVersion,
+      }),
+    ).toEqual({ ok: false, stale: true });
+    expect(await listInventory(storage)).toEqual(before);
   });
 });

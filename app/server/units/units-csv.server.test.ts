@@ -7,12 +7,12 @@ import type { UnitRecord } from "./unit-record.server.ts";
 import {
   exportUnitsCsv,
   formatUnitsCsv,
-  importUnitsCsv,
   listUnitRecords,
   parseUnitsCsv,
   publicDocumentExists,
   UNITS_CSV_HEADER,
 } from "./units-csv.server.ts";
+import { importUnitsCsv } from "./units-import.server.ts";
 
 const HEADER = UNITS_CSV_HEADER.join(",");
 

@@ -1,16 +1,16 @@
 /**
- * The price list as a CSV file, for the units:import and units:export operator commands. A file
- * is checked whole before anything is written: every bad row is reported with its line number,
- * and the list is replaced in one transaction only when there are none.
+ * The price list as a CSV file, for the units:import and units:export operator commands and the
+ * back office. A file is checked whole before anything is written: every bad row is reported
+ * with its line number, and the list is replaced (units-import.server.ts) only when there are none.
  */
 import { statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { z } from "zod";
-import type { Queryable, Storage } from "../storage/storage.server.ts";
+import type { Queryable } from "../storage/storage.server.ts";
 import { fromCells, type UnitRecord, unitRecordSchema } from "./unit-record.server.ts";
-import { readStoredUnits, replaceUnits } from "./units.server.ts";
+import { readStoredUnits } from "./units.server.ts";
 
 export const UNITS_CSV_HEADER = [
   "residence",
@@ -115,18 +115,6 @@ export function parseUnitsCsv(text: string, options: UnitsCsvOptions = {}): Unit
 /** The price list as CSV, header first; parseUnitsCsv reads it back unchanged. */
 export function formatUnitsCsv(records: readonly UnitRecord[]): string {
   return stringify(records as UnitRecord[], { header: true, columns: [...UNITS_CSV_HEADER] });
-}
-
-/** Replaces the price list with the file's residences, or changes nothing and says why. */
-export async function importUnitsCsv(
-  storage: Storage,
-  text: string,
-  options: UnitsCsvOptions & { now?: Date } = {},
-): Promise<{ ok: true; count: number } | { ok: false; errors: UnitsCsvError[] }> {
-  const parsed = parseUnitsCsv(text, options);
-  if (!parsed.ok) return parsed;
-  await storage.transaction((tx) => replaceUnits(tx, parsed.records, options.now));
-  return { ok: true, count: parsed.records.length };
 }
 
 /** The residences currently listed, in list order, those not released included. */
