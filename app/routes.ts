@@ -37,6 +37,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("inventory", "routes/admin/inventory.tsx"),
       route("inventory/export", "routes/admin/inventory-export.ts"),
+      route("inventory/import", "routes/admin/inventory-import.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),

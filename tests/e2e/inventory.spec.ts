@@ -61,6 +61,7 @@ test("sales changes a price and a status, the public pages follow; bad input and
     expect(reached).toEqual([
       "Back office",
       "Download the table as CSV",
+      "Import a CSV file",
       "status-B-101",
       "price_usd-B-101",
       "bedrooms-B-101",
@@ -68,7 +69,6 @@ test("sales changes a price and a status, the public pages follow; bad input and
       "terrace_sq_ft-B-101",
       "Save B-101",
       "status-B-102",
-      "price_usd-B-102",
     ]);
 
     // Bad input: the reason beside the field, what was typed kept, nothing changed.
@@ -138,6 +138,60 @@ test("sales changes a price and a status, the public pages follow; bad input and
     expect(csv).toMatch(/^residence,house,bedrooms,interior_sq_ft,terrace_sq_ft,price_usd,status/);
     expect(csv).toContain("B-103,Beach,2,2460,780,2895000,Not released,");
     expect(csv).toContain(",4250000,Reserved,");
+
+    // The same file with one price changed, then with a bad status: previewed, then applied.
+    const lines = csv.trimEnd().split("\n");
+    const b203 = lines.findIndex((line) => line.startsWith("B-203,"));
+    expect(b203).toBeGreaterThan(0);
+    const cells = lines[b203]?.split(",") ?? [];
+    const oldPrice = Number(cells[5]);
+    cells[5] = "5555000";
+    lines[b203] = cells.join(",");
+    const good = `${lines.join("\n")}\n`;
+    const bad = good.replace(",Reserved,", ",Gone,");
+    const badLine = bad.split("\n").findIndex((line) => line.includes(",Gone,")) + 1;
+    const upload = (name: string, text: string) =>
+      page.getByLabel("CSV file").setInputFiles({
+        name,
+        mimeType: "text/csv",
+        buffer: Buffer.from(text),
+      });
+
+    await page.getByRole("link", { name: "Import a CSV file" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import residences" })).toBeVisible();
+    const preview = page.getByRole("button", { name: "Preview the changes" });
+    await preview.click();
+    await expect(page.getByLabel("CSV file")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Choose a CSV file.")).toBeVisible();
+
+    await upload("bad.csv", bad);
+    await preview.click();
+    await expect(page.getByRole("heading", { level: 2, name: "Rows refused" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+      `Line ${badLine}: status: must be one of Available, Reserved, Sold, Not released (got "Gone")`,
+    ]);
+    await expect(page.getByRole("button", { name: "Apply these changes" })).toHaveCount(0);
+
+    const beforeImport = office.units();
+    await upload("good.csv", good);
+    await preview.click();
+    await expect(page.getByRole("status")).toHaveText(
+      "1 of 42 residences change. Nothing is saved until you apply it.",
+    );
+    const change = page.getByRole("row", { name: /B-203/ });
+    await expect(change.getByRole("cell")).toHaveText([
+      "Changed",
+      "price_usd",
+      oldPrice.toLocaleString("en-US"),
+      "5,555,000",
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(office.units()).toBe(beforeImport);
+    await page.getByRole("button", { name: "Apply these changes" }).click();
+    await expect(page).toHaveURL(`${base}/admin/inventory?imported=42`);
+    await expect(page.getByRole("status")).toHaveText("Imported 42 residences.");
+    await expect(page.getByLabel("Price (USD) of B-203")).toHaveValue("5555000");
+    expect(await publicResidence(page, base, "B-203")).toMatchObject({ Price: 5_555_000 });
   } finally {
     await office.close();
   }
@@ -158,10 +212,20 @@ async function inventoryProbes(office: BackOffice, cookie: string | undefined) {
     const answers = [
       await context.get(`${base}/admin/inventory`, { maxRedirects: 0 }),
       await context.get(`${base}/admin/inventory/export`, { maxRedirects: 0 }),
+      await context.get(`${base}/admin/inventory/import`, { maxRedirects: 0 }),
       await context.get(`${base}/admin/inventory.data`, { maxRedirects: 0 }),
       await post("/admin/inventory"),
       await post("/admin/inventory.data"),
       await post("/admin/inventory/export"),
+      await post("/admin/inventory/import"),
+      await context.post(`${base}/admin/inventory/import`, {
+        multipart: {
+          intent: "preview",
+          file: { name: "x.csv", mimeType: "text/csv", buffer: Buffer.from("residence\n") },
+        },
+        headers: { Origin: base },
+        maxRedirects: 0,
+      }),
     ];
     for (const answer of answers) {
       expect(answer.headers()["cache-control"]).toBe("private, no-store");
@@ -172,7 +236,7 @@ async function inventoryProbes(office: BackOffice, cookie: string | undefined) {
   }
 }
 
-test("marketing and no session are refused every inventory page, download and save, and nothing changes", async ({
+test("marketing and no session are refused every inventory page, download, save and import, and nothing changes", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -184,6 +248,9 @@ test("marketing and no session are refused every inventory page, download and sa
     expect(await inventoryProbes(office, undefined)).toEqual([
       [302, signIn("/admin/inventory")],
       [302, signIn("/admin/inventory/export")],
+      [302, signIn("/admin/inventory/import")],
+      [401, ""],
+      [401, ""],
       [401, ""],
       [401, ""],
       [401, ""],
@@ -201,6 +268,9 @@ test("marketing and no session are refused every inventory page, download and sa
     expect(await inventoryProbes(office, `staff.session_token=${session?.value}`)).toEqual([
       [302, refused("/admin/inventory")],
       [302, refused("/admin/inventory/export")],
+      [302, refused("/admin/inventory/import")],
+      [403, ""],
+      [403, ""],
       [403, ""],
       [403, ""],
       [403, ""],

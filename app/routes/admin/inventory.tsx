@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     history: changes.filter((change) => change.residence === record.residence),
   }));
-  return { rows, saved: new URL(request.url).searchParams.get("saved") };
+  const query = new URL(request.url).searchParams;
+  return { rows, saved: query.get("saved"), imported: query.get("imported") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +40,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  const { rows, saved } = loaderData;
+  const { rows, saved, imported } = loaderData;
   const refusal = useActionData<InventoryRefusal>();
   return (
     <div className="admin__page admin__page--wide">
@@ -51,11 +52,19 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
         Each row is saved on its own. The public pages show a change within a minute; a residence
         “Not released” is hidden from them.
       </p>
-      <p>
+      <p className="admin__actions">
         <a href="/admin/inventory/export" className="button button--quiet" download>
           Download the table as CSV
         </a>
+        <a href="/admin/inventory/import" className="button button--quiet">
+          Import a CSV file
+        </a>
       </p>
+      {imported && (
+        <p className="admin__notice" role="status">
+          Imported {imported} residences.
+        </p>
+      )}
       {HOUSES.map((house) => {
         const houseRows: InventoryRow[] = rows.filter((row) => row.house === house);
         return houseRows.length === 0 ? null : (

@@ -10,17 +10,25 @@ import { isSameOrigin } from "./same-origin.server.ts";
  * The page is the same for every visitor, so the form carries no CSRF token: the browser's
  * Origin and Sec-Fetch-Site, which a page on another site cannot forge, stand in for it.
  */
-export const formPostGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (request.method === "GET" || request.method === "HEAD") return next();
-  const { config } = context.get(servicesContext);
-  if (!isSameOrigin(request, config.publicOrigin, { requireSignal: true })) {
-    return refuse(403, "Forms from other sites are not accepted.");
-  }
-  if (contentType(request) !== FORM_TYPE) {
-    return refuse(415, "The form could not be read. Please try again.");
-  }
-  return next();
-};
+export const formPostGuard = formPostGuardFor([FORM_TYPE]);
+
+/** Forms that send a file too (the back office's CSV import) post multipart bodies. */
+export const MULTIPART_TYPE = "multipart/form-data";
+
+/** The same guard for a page whose forms post these body types. */
+export function formPostGuardFor(accepts: readonly string[]): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    const { config } = context.get(servicesContext);
+    if (!isSameOrigin(request, config.publicOrigin, { requireSignal: true })) {
+      return refuse(403, "Forms from other sites are not accepted.");
+    }
+    if (!accepts.includes(contentType(request))) {
+      return refuse(415, "The form could not be read. Please try again.");
+    }
+    return next();
+  };
+}
 
 function refuse(status: number, message: string): Response {
   return new Response(message, {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ImportPreview, ResidenceChange } from "../../lib/admin/inventory-import.ts";
 import { type AuditActor, auditId, recordAudit } from "../admin/audit-log.server.ts";
 import type { Queryable, Storage } from "../storage/storage.server.ts";
 import { fromCells, type UnitRecord } from "./unit-record.server.ts";
@@ -12,17 +13,6 @@ import {
 
 type Field = Exclude<(typeof UNITS_CSV_HEADER)[number], "residence">;
 const FIELDS = UNITS_CSV_HEADER.filter((name): name is Field => name !== "residence");
-
-/** What a CSV import would do to one residence: each field's old and new value. */
-export interface ResidenceChange {
-  residence: string;
-  kind: "changed" | "added" | "removed";
-  fields: { field: Field; before: string | number | null; after: string | number | null }[];
-}
-
-export type ImportPreview =
-  | { ok: true; count: number; changes: ResidenceChange[]; inventoryVersion: string }
-  | { ok: false; refused: UnitsCsvError[] };
 
 /**
  * The inventory's state as an import is previewed from it: every residence with its row
