@@ -23,6 +23,9 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("penthouse-1003", "routes/penthouse-1003.tsx"),
   route("email-signature", "routes/email-signature.tsx"),
+  // Floor plans uploaded from the back office, beside the committed ones under /documents.
+  route("floor-plans/:file", "routes/floor-plan.ts"),
+  route("download/floor-plans/:file", "routes/floor-plan-download.ts"),
   route("api/units/:token", "routes/api/units.ts"),
   route("api/press-articles/:token", "routes/api/press-articles.ts"),
   route("api/press-article/:token", "routes/api/press-article.ts"),
@@ -38,6 +41,7 @@ export default [
       route("inventory", "routes/admin/inventory.tsx"),
       route("inventory/export", "routes/admin/inventory-export.ts"),
       route("inventory/import", "routes/admin/inventory-import.tsx"),
+      route("inventory/floor-plan", "routes/admin/inventory-floor-plan.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),

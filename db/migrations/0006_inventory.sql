@@ -17,3 +17,16 @@ CREATE TABLE unit_price_changes (
   new_price_usd INTEGER NOT NULL
 );
 CREATE INDEX unit_price_changes_residence ON unit_price_changes (residence, at);
+
+-- A floor plan uploaded from the back office for one residence; the residence's floor_plan
+-- then names /floor-plans/{residence}.pdf?v={the first 16 hex digits of sha256} instead of a
+-- committed file. Stored here so every instance serves the same bytes (as base64 text: the
+-- portable SQL of 0001 has no binary type both backends share).
+CREATE TABLE unit_floor_plans (
+  residence TEXT PRIMARY KEY,
+  sha256 TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  pdf_base64 TEXT NOT NULL,
+  uploaded_at TEXT NOT NULL,
+  uploaded_by TEXT NOT NULL
+);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -68,7 +69,7 @@ test("sales changes a price and a status, the public pages follow; bad input and
       "interior_sq_ft-B-101",
       "terrace_sq_ft-B-101",
       "Save B-101",
-      "status-B-102",
+      "Replace the floor plan of B-101",
     ]);
 
     // Bad input: the reason beside the field, what was typed kept, nothing changed.
@@ -128,6 +129,45 @@ test("sales changes a price and a status, the public pages follow; bad input and
     await expect(other.getByLabel("Price (USD) of B-105")).toHaveValue("5000000");
     expect(office.units()).toBe(afterFirst);
     await other.close();
+
+    // A floor plan: refused unless a PDF by its content, then stored and served by every page.
+    await page.getByRole("link", { name: "Replace the floor plan of B-104" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Floor plan of B-104" }),
+    ).toBeVisible();
+    const planFile = page.getByLabel("New floor plan (PDF, at most 5 MB)");
+    await planFile.setInputFiles({
+      name: "plan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<html>not a plan</html>"),
+    });
+    await page.getByRole("button", { name: "Replace the floor plan" }).click();
+    await expect(planFile).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("This file is not a PDF.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Larger than any other body the site takes (16 KB).
+    const plan = readFileSync("public/documents/floor-plans/penthouse-1003.pdf");
+    expect(plan.length).toBeGreaterThan(16 * 1024);
+    await page
+      .getByLabel("New floor plan (PDF, at most 5 MB)")
+      .setInputFiles({ name: "b-104.pdf", mimeType: "application/pdf", buffer: plan });
+    await page.getByRole("button", { name: "Replace the floor plan" }).click();
+    await expect(page).toHaveURL(`${base}/admin/inventory?saved=B-104#residence-B-104`);
+    const planPath = String((await publicResidence(page, base, "B-104"))?.["Floor Plan"]);
+    expect(planPath).toMatch(/^\/floor-plans\/B-104\.pdf\?v=[0-9a-f]{16}$/);
+    const served = await page.request.get(`${base}${planPath}`);
+    expect(served.headers()).toMatchObject({
+      "content-type": "application/pdf",
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-disposition": 'inline; filename="B-104-floor-plan.pdf"',
+    });
+    expect(Buffer.compare(await served.body(), plan)).toBe(0);
+    const saved = await page.request.get(`${base}/download${planPath}`);
+    expect(saved.headers()["content-disposition"]).toBe(
+      'attachment; filename="B-104-floor-plan.pdf"',
+    );
+    const unversioned = await page.request.get(`${base}/floor-plans/B-104.pdf`);
+    expect(unversioned.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
 
     // The table as CSV, in the format units:import reads.
     const download = page.waitForEvent("download");
@@ -213,11 +253,21 @@ async function inventoryProbes(office: BackOffice, cookie: string | undefined) {
       await context.get(`${base}/admin/inventory`, { maxRedirects: 0 }),
       await context.get(`${base}/admin/inventory/export`, { maxRedirects: 0 }),
       await context.get(`${base}/admin/inventory/import`, { maxRedirects: 0 }),
+      await context.get(`${base}/admin/inventory/floor-plan?residence=B-104`, { maxRedirects: 0 }),
       await context.get(`${base}/admin/inventory.data`, { maxRedirects: 0 }),
       await post("/admin/inventory"),
       await post("/admin/inventory.data"),
       await post("/admin/inventory/export"),
       await post("/admin/inventory/import"),
+      await context.post(`${base}/admin/inventory/floor-plan`, {
+        multipart: {
+          residence: "B-104",
+          version: "1",
+          file: { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") },
+        },
+        headers: { Origin: base },
+        maxRedirects: 0,
+      }),
       await context.post(`${base}/admin/inventory/import`, {
         multipart: {
           intent: "preview",
@@ -249,6 +299,8 @@ test("marketing and no session are refused every inventory page, download, save 
       [302, signIn("/admin/inventory")],
       [302, signIn("/admin/inventory/export")],
       [302, signIn("/admin/inventory/import")],
+      [302, signIn("/admin/inventory/floor-plan")],
+      [401, ""],
       [401, ""],
       [401, ""],
       [401, ""],
@@ -269,6 +321,8 @@ test("marketing and no session are refused every inventory page, download, save 
       [302, refused("/admin/inventory")],
       [302, refused("/admin/inventory/export")],
       [302, refused("/admin/inventory/import")],
+      [302, refused("/admin/inventory/floor-plan")],
+      [403, ""],
       [403, ""],
       [403, ""],
       [403, ""],
@@ -277,6 +331,7 @@ test("marketing and no session are refused every inventory page, download, save 
       [403, ""],
     ]);
     expect(office.units()).toBe(units);
+    expect(office.count("unit_floor_plans")).toBe(0);
     // The audit log has the invitation and the sign-in, and nothing from the probes.
     expect(office.count("staff_audit_log")).toBe(audit + 2);
   } finally {

@@ -53,6 +53,9 @@ const actionRoutes = [
   "/availability",
   "/admin/sign-in",
   "/admin/sign-out",
+  "/admin/inventory",
+  "/admin/inventory/import",
+  "/admin/inventory/floor-plan",
 ];
 
 /** Spellings that resolve to the route once dot segments, slashes and escapes are undone. */

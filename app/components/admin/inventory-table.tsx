@@ -47,6 +47,7 @@ export function InventoryTable({ house, rows, refusal, saved }: InventoryTablePr
                 </th>
               ))}
               <th scope="col">Save</th>
+              <th scope="col">Floor plan</th>
               <th scope="col">Price history</th>
             </tr>
           </thead>
@@ -135,6 +136,11 @@ function ResidenceRow({
           </p>
         )}
         {saved && <p role="status">Saved.</p>}
+      </td>
+      <td>
+        <a href={`/admin/inventory/floor-plan?residence=${encodeURIComponent(row.residence)}`}>
+          Replace<span className="visually-hidden"> the floor plan of {row.residence}</span>
+        </a>
       </td>
       <td>
         <PriceHistory history={row.history} />

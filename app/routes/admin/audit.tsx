@@ -12,6 +12,7 @@ const ACTIONS: Record<string, string> = {
   "staff.signed_out": "Signed out",
   "inventory.residence_changed": "Residence changed",
   "inventory.imported": "Inventory imported",
+  "inventory.floor_plan_replaced": "Floor plan replaced",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,8 @@ export type AuditAction =
   | "staff.signed_in"
   | "staff.signed_out"
   | "inventory.residence_changed"
-  | "inventory.imported";
+  | "inventory.imported"
+  | "inventory.floor_plan_replaced";
 
 export interface AuditActor {
   /** The staff member's id; null for an operator's command on the server. */

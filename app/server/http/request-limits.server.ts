@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import express, { type RequestHandler } from "express";
+import { FLOOR_PLAN_MAX_BYTES } from "../units/floor-plans.server.ts";
 
 /** The largest body any request may send: an inquiry is a few kilobytes. */
 export const BODY_LIMIT = "16kb";
@@ -26,12 +27,18 @@ export function refuseTunnel(_req: IncomingMessage, socket: Duplex) {
 
 const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
 
+/** The back office's floor-plan upload: a PDF of up to 5 MB and the form around it. */
+const UPLOAD_PATH = "/admin/inventory/floor-plan";
+const readUpload = express.raw({ type: () => true, limit: FLOOR_PLAN_MAX_BYTES + 64 * 1024 });
+
 /**
  * Every body is read here, whatever the path, and refused past 16 KB (413) before a route
- * is chosen; routes get it as a Buffer. The server's timeouts (server.ts) end slow senders.
+ * is chosen (but the floor-plan upload's, past 5 MB); routes get it as a Buffer. The server's
+ * timeouts (server.ts) end slow senders.
  */
 export const limitedBodies: RequestHandler = (req, res, next) => {
-  readBody(req, res, (error?: unknown) => {
+  const read = req.path === UPLOAD_PATH ? readUpload : readBody;
+  read(req, res, (error?: unknown) => {
     if (!error) return next();
     const tooLarge = Number((error as { status?: unknown }).status) === 413;
     res.setHeader("Cache-Control", "no-store");

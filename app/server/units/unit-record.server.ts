@@ -18,11 +18,12 @@ export const unitRecordSchema = z.strictObject({
   terrace_sq_ft: z.coerce.number().int().min(0).max(10_000),
   price_usd: z.coerce.number().int().min(100_000).max(100_000_000),
   status: z.enum(inventoryStatuses),
+  // A committed PDF, or one uploaded from the back office (floor-plans.server.ts).
   floor_plan: z
     .string()
     .trim()
     .regex(
-      /^\/documents\/floor-plans\/[a-z0-9-]+\.pdf$/,
+      /^(\/documents\/floor-plans\/[a-z0-9-]+\.pdf|\/floor-plans\/[A-Za-z0-9-]{1,12}\.pdf\?v=[0-9a-f]{16})$/,
       "expected /documents/floor-plans/{name}.pdf",
     ),
 });

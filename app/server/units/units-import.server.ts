@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { ImportPreview, ResidenceChange } from "../../lib/admin/inventory-import.ts";
 import { type AuditActor, auditId, recordAudit } from "../admin/audit-log.server.ts";
 import type { Queryable, Storage } from "../storage/storage.server.ts";
+import { storedFloorPlanPaths } from "./floor-plans.server.ts";
 import { fromCells, type UnitRecord } from "./unit-record.server.ts";
 import { readStoredUnits, replaceUnits } from "./units.server.ts";
 import {
@@ -24,6 +25,14 @@ async function inventoryVersion(db: Queryable): Promise<string> {
   );
   const text = rows.map((row) => `${row.id}@${row.version}`).join(",");
   return createHash("sha256").update(text).digest("base64url").slice(0, 22);
+}
+
+/** The file's floor plans may also name the plans uploaded from the back office. */
+async function withStoredPlans(db: Queryable, options: UnitsCsvOptions): Promise<UnitsCsvOptions> {
+  const { documentExists } = options;
+  if (!documentExists) return options;
+  const stored = await storedFloorPlanPaths(db);
+  return { documentExists: (path) => stored.has(path) || documentExists(path) };
 }
 
 async function storedRecords(db: Queryable): Promise<UnitRecord[]> {
@@ -63,7 +72,7 @@ export async function previewUnitsImport(
   text: string,
   options: UnitsCsvOptions = {},
 ): Promise<ImportPreview> {
-  const parsed = parseUnitsCsv(text, options);
+  const parsed = parseUnitsCsv(text, await withStoredPlans(storage, options));
   if (!parsed.ok) return { ok: false, refused: parsed.errors };
   const [stored, version] = await Promise.all([storedRecords(storage), inventoryVersion(storage)]);
   return {
@@ -94,7 +103,7 @@ export async function applyUnitsImport(
     ...options
   }: UnitsCsvOptions & { actor: AuditActor; expectedVersion?: string; now?: Date },
 ): Promise<ImportOutcome> {
-  const parsed = parseUnitsCsv(text, options);
+  const parsed = parseUnitsCsv(text, await withStoredPlans(storage, options));
   if (!parsed.ok) return { ok: false, refused: parsed.errors };
   return storage.transaction(async (tx) => {
     if (expectedVersion !== undefined && (await inventoryVersion(tx)) !== expectedVersion) {

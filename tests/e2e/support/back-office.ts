@@ -43,7 +43,9 @@ export async function startBackOffice(port: number) {
       return signInLinkIn(mail?.raw ?? "");
     },
     /** Rows of a table, read straight from the site's database. */
-    count(table: "staff_users" | "staff_sessions" | "staff_audit_log"): number {
+    count(
+      table: "staff_users" | "staff_sessions" | "staff_audit_log" | "unit_floor_plans",
+    ): number {
       const db = new DatabaseSync(database, { readOnly: true });
       try {
         return Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.n);
