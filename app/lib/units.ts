@@ -11,12 +11,6 @@ export type House = "Beach" | "Shore";
 export const unitStatuses = ["Available", "Reserved", "Sold"] as const;
 export type UnitStatus = (typeof unitStatuses)[number];
 
-/** A residence the sales team has not released: kept in the inventory, hidden from the public. */
-export const NOT_RELEASED = "Not released";
-/** Every status a residence can have in the inventory (the back office, the CSV import). */
-export const inventoryStatuses = [...unitStatuses, NOT_RELEASED] as const;
-export type InventoryStatus = (typeof inventoryStatuses)[number];
-
 export interface UnitColumn {
   title: string;
   type: UnitColumnType;

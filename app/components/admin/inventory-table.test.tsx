@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { failOnConsoleError } from "../../../tests/support/console-errors.ts";
+import { inventoryStatuses } from "../../server/units/unit-record.server.ts";
 import { type InventoryRow, InventoryTable } from "./inventory-table.tsx";
 
 failOnConsoleError();
@@ -29,7 +30,15 @@ const row: InventoryRow = {
 
 function table(props: Partial<Parameters<typeof InventoryTable>[0]> = {}) {
   return render(
-    <InventoryTable house="Beach" rows={[row]} refusal={undefined} saved={null} {...props} />,
+    <InventoryTable
+      house="Beach"
+      houseName="Beach House"
+      statuses={inventoryStatuses}
+      rows={[row]}
+      refusal={undefined}
+      saved={null}
+      {...props}
+    />,
   );
 }
 

@@ -4,8 +4,7 @@ import {
   inventoryFields,
 } from "../../lib/admin/inventory-fields.ts";
 import { formatDollars } from "../../lib/format-number.ts";
-import { type House, inventoryStatuses } from "../../lib/units.ts";
-import { houseNames } from "../availability/price-list-format.ts";
+import type { House } from "../../lib/units.ts";
 
 export interface InventoryRow {
   residence: string;
@@ -16,6 +15,10 @@ export interface InventoryRow {
 
 interface InventoryTableProps {
   house: House;
+  /** The house's name as buyers know it ("Beach House"). */
+  houseName: string;
+  /** Every status a residence can have, given by the loader (unit-record.server.ts). */
+  statuses: readonly string[];
   rows: readonly InventoryRow[];
   /** The action's answer to a row it refused, if it was one of these. */
   refusal: InventoryRefusal | undefined;
@@ -28,8 +31,15 @@ interface InventoryTableProps {
  * last cell (the `form` attribute), so a row is saved on its own, without JavaScript, and a
  * refused row keeps what was typed with the reason beside each field.
  */
-export function InventoryTable({ house, rows, refusal, saved }: InventoryTableProps) {
-  const title = `${houseNames[house]} residences`;
+export function InventoryTable({
+  house,
+  houseName,
+  statuses,
+  rows,
+  refusal,
+  saved,
+}: InventoryTableProps) {
+  const title = `${houseName} residences`;
   return (
     <section className="admin__card admin__inventory" aria-labelledby={`inventory-${house}`}>
       <h2 id={`inventory-${house}`} className="admin__card-title">
@@ -56,6 +66,7 @@ export function InventoryTable({ house, rows, refusal, saved }: InventoryTablePr
               <ResidenceRow
                 key={row.residence}
                 row={row}
+                statuses={statuses}
                 refusal={refusal?.residence === row.residence ? refusal : undefined}
                 saved={saved === row.residence}
               />
@@ -69,10 +80,12 @@ export function InventoryTable({ house, rows, refusal, saved }: InventoryTablePr
 
 function ResidenceRow({
   row,
+  statuses,
   refusal,
   saved,
 }: {
   row: InventoryRow;
+  statuses: readonly string[];
   refusal: InventoryRefusal | undefined;
   saved: boolean;
 }) {
@@ -102,7 +115,7 @@ function ResidenceRow({
             </label>
             {name === "status" ? (
               <select {...control}>
-                {inventoryStatuses.map((status) => (
+                {statuses.map((status) => (
                   <option key={status}>{status}</option>
                 ))}
               </select>

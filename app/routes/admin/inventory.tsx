@@ -1,11 +1,13 @@
 import { useActionData } from "react-router";
 import { type InventoryRow, InventoryTable } from "../../components/admin/inventory-table.tsx";
+import { houseNames } from "../../components/availability/price-list-format.ts";
 import { adminMeta } from "../../lib/admin/admin-meta.ts";
 import type { InventoryRefusal } from "../../lib/admin/inventory-fields.ts";
 import type { House } from "../../lib/units.ts";
 import { inventoryAction } from "../../server/admin/inventory-action.server.ts";
 import { servicesContext } from "../../server/services.server.ts";
 import { listInventory, listPriceChanges } from "../../server/units/inventory.server.ts";
+import { inventoryStatuses } from "../../server/units/unit-record.server.ts";
 import type { Route } from "./+types/inventory";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("Inventory", matches);
@@ -32,7 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     history: changes.filter((change) => change.residence === record.residence),
   }));
   const query = new URL(request.url).searchParams;
-  return { rows, saved: query.get("saved"), imported: query.get("imported") };
+  // Names and statuses come from the server: importing their modules into this page's client
+  // code would split them out of /availability's chunk and grow that page's first load.
+  return {
+    rows,
+    houseNames,
+    statuses: inventoryStatuses,
+    saved: query.get("saved"),
+    imported: query.get("imported"),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +50,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  const { rows, saved, imported } = loaderData;
+  const { rows, houseNames: names, statuses, saved, imported } = loaderData;
   const refusal = useActionData<InventoryRefusal>();
   return (
     <div className="admin__page admin__page--wide">
@@ -71,6 +81,8 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
           <InventoryTable
             key={house}
             house={house}
+            houseName={names[house]}
+            statuses={statuses}
             rows={houseRows}
             refusal={refusal}
             saved={refusal ? null : saved}

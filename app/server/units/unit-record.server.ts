@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { inventoryStatuses, type UnitCell, unitColumns } from "../../lib/units.ts";
+import { type UnitCell, unitColumns, unitStatuses } from "../../lib/units.ts";
 
 const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+
+/** A residence the sales team has not released: kept in the inventory, hidden from the public. */
+export const NOT_RELEASED = "Not released";
+/**
+ * Every status a residence can have in the inventory (the back office, the CSV import). Kept
+ * on the server: the public pages' bundle holds only the three statuses they show.
+ */
+export const inventoryStatuses = [...unitStatuses, NOT_RELEASED] as const;
 
 /**
  * One residence as an operator writes it (seed data, the units CSV import): the single

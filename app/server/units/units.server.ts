@@ -1,5 +1,4 @@
 import {
-  NOT_RELEASED,
   type Unit,
   type UnitCell,
   type UnitsResponse,
@@ -7,7 +6,7 @@ import {
   unitColumns,
 } from "../../lib/units.ts";
 import type { Queryable } from "../storage/storage.server.ts";
-import { toCells, type UnitRecord } from "./unit-record.server.ts";
+import { NOT_RELEASED, toCells, type UnitRecord } from "./unit-record.server.ts";
 
 /** One stored residence, released or not, with its row version (0006_inventory.sql). */
 export interface StoredUnit {
