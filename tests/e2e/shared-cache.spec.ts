@@ -79,6 +79,19 @@ test("another site's text/plain form post is refused through the cache, and /tha
   await second.close();
 });
 
+test("through the cache only the floor-plan upload takes a body over 16 KB, and the origin answers it", async ({
+  request: client,
+}) => {
+  const large = "a".repeat(64 * 1024);
+  const headers = { "content-type": "application/x-www-form-urlencoded", origin: cachedBaseUrl };
+  const upload = await client.post("/admin/inventory/floor-plan", { data: large, headers });
+  // Passed through whole, then refused by the origin's guards: no session here.
+  expect([401, 403]).toContain(upload.status());
+  expect(cacheStatus(upload)).toBe("BYPASS");
+  const other = await client.post("/admin/inventory", { data: large, headers });
+  expect(other.status()).toBe(413);
+});
+
 test("a csrf-token answer, which sets the visitor's cookie, is never served from the cache", async () => {
   const call = apiPath("csrf-token");
   const cookies: string[] = [];
