@@ -91,6 +91,10 @@ test.describe("the contact page's full inquiry form", () => {
     await expect(page.getByLabel("Your questions")).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(trip).toBeFocused();
+    // The opened body fades in; its colours are measured once it has.
+    await more
+      .locator(".tell-us-more__body")
+      .evaluate((body) => Promise.all(body.getAnimations().map((animation) => animation.finished)));
     await expectNoAxeViolations(page);
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Space");
