@@ -54,6 +54,18 @@ def _varied(material, scale, amount, color_b, middle=0.5):
     return material
 
 
+def color_ramp(nodes, stops, interpolation="LINEAR"):
+    """A colour ramp node through (position, rgb) stops, first to last."""
+    ramp = nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.interpolation = interpolation
+    elements = ramp.color_ramp.elements
+    elements[0].position, elements[0].color = stops[0][0], (*stops[0][1], 1)
+    elements[1].position, elements[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for position, color in stops[1:-1]:
+        elements.new(position).color = (*color, 1)
+    return ramp
+
+
 def seabed_material():
     """Sand under shallow water reads turquoise, deepening to ultramarine past the reef."""
     material = _principled("Seabed", (0.8, 0.75, 0.6), roughness=0.9)
@@ -71,19 +83,16 @@ def seabed_material():
     noise.inputs["Scale"].default_value = 0.045
     noise.inputs["Detail"].default_value = 10.0
     links.new(position.outputs["Position"], noise.inputs["Vector"])
-    ramp = nodes.new("ShaderNodeValToRGB")
-    stops = [
-        (0.0, (0.86, 0.82, 0.68)),
-        (0.04, (0.55, 0.82, 0.78)),
-        (0.12, (0.16, 0.62, 0.66)),
-        (0.35, (0.05, 0.36, 0.52)),
-        (1.0, (0.015, 0.12, 0.28)),
-    ]
-    ramp.color_ramp.elements[0].position, ramp.color_ramp.elements[0].color = stops[0][0], (*stops[0][1], 1)
-    ramp.color_ramp.elements[1].position, ramp.color_ramp.elements[1].color = stops[-1][0], (*stops[-1][1], 1)
-    for position_, color in stops[1:-1]:
-        element = ramp.color_ramp.elements.new(position_)
-        element.color = (*color, 1)
+    ramp = color_ramp(
+        nodes,
+        (
+            (0.0, (0.86, 0.82, 0.68)),
+            (0.04, (0.55, 0.82, 0.78)),
+            (0.12, (0.16, 0.62, 0.66)),
+            (0.35, (0.05, 0.36, 0.52)),
+            (1.0, (0.015, 0.12, 0.28)),
+        ),
+    )
     links.new(depth.outputs["Result"], ramp.inputs["Fac"])
     coral = nodes.new("ShaderNodeMixRGB")
     coral.blend_type = "MULTIPLY"

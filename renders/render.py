@@ -19,6 +19,7 @@ from mathutils import Vector
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+from materials import color_ramp  # noqa: E402
 from resort_world import build_world  # noqa: E402
 
 # Evening light, in place of the sun and Nishita's sky: the strength of the rooms' and soffits'
@@ -122,13 +123,7 @@ def evening_sky(stops, west_glow):
     direction = nodes.new("ShaderNodeTexCoord")
     split = nodes.new("ShaderNodeSeparateXYZ")
     links.new(direction.outputs["Generated"], split.inputs["Vector"])
-    ramp = nodes.new("ShaderNodeValToRGB")
-    ramp.color_ramp.interpolation = "B_SPLINE"  # no visible band at a stop
-    elements = ramp.color_ramp.elements
-    elements[0].position, elements[0].color = stops[0][0], (*stops[0][1], 1)
-    elements[1].position, elements[1].color = stops[-1][0], (*stops[-1][1], 1)
-    for position, color in stops[1:-1]:
-        elements.new(position).color = (*color, 1)
+    ramp = color_ramp(nodes, stops, "B_SPLINE")  # a B-spline leaves no visible band at a stop
     links.new(split.outputs["Z"], ramp.inputs["Fac"])
     # West is -x: the low sky there is a little brighter and warmer.
     west = nodes.new("ShaderNodeMapRange")

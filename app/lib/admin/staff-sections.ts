@@ -20,6 +20,15 @@ export const ADMIN_PATH = "/admin";
 export const SIGN_IN_PATH = "/admin/sign-in";
 export const SIGN_OUT_PATH = "/admin/sign-out";
 
+/** Whether a path is the back office's (a page, a data request or a call under /admin). */
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === ADMIN_PATH ||
+    pathname.startsWith(`${ADMIN_PATH}/`) ||
+    pathname === `${ADMIN_PATH}.data`
+  );
+}
+
 export interface StaffSection {
   id: string;
   title: string;

@@ -13,16 +13,19 @@ export const adminResponses: MiddlewareFunction<Response> = async (_args, next) 
   return withAdminHeaders(response);
 };
 
+function setAdminHeaders(headers: Headers): void {
+  headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
+  headers.set("X-Robots-Tag", ADMIN_ROBOTS);
+}
+
 export function withAdminHeaders(response: Response): Response {
   try {
-    response.headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
-    response.headers.set("X-Robots-Tag", ADMIN_ROBOTS);
+    setAdminHeaders(response.headers);
     return response;
   } catch {
     // Headers of a Response.redirect() or a fetched answer are immutable: copy them.
     const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
-    copy.headers.set("X-Robots-Tag", ADMIN_ROBOTS);
+    setAdminHeaders(copy.headers);
     return copy;
   }
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { ADMIN_PATH } from "../../lib/admin/staff-sections.ts";
+import { isAdminPath } from "../../lib/admin/staff-sections.ts";
 import { contentVersion, pageEtag } from "../content-versions.server.ts";
 import { servicesContext } from "../services.server.ts";
 
@@ -52,14 +52,6 @@ export const pageCaching: MiddlewareFunction<Response> = async ({ request, conte
   }
   return response;
 };
-
-function isAdminPath(pathname: string): boolean {
-  return (
-    pathname === ADMIN_PATH ||
-    pathname.startsWith(`${ADMIN_PATH}/`) ||
-    pathname === `${ADMIN_PATH}.data`
-  );
-}
 
 function holdsValidator(ifNoneMatch: string, etag: string): boolean {
   // Weak comparison (RFC 9110 13.1.2): a cache may send the tag with or without W/.
