@@ -20,6 +20,7 @@ from mathutils import Vector
 sys.path.insert(0, os.path.dirname(__file__))
 
 from materials import color_ramp  # noqa: E402
+from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
 from resort_world import build_world  # noqa: E402
 
 # Evening light, in place of the sun and Nishita's sky: the strength of the rooms' and soffits'
@@ -58,6 +59,12 @@ SHOTS = {
     "island-coast": dict(camera=(950, -560, 190), target=(300, 0, 0), lens=35, sun=(62, 160), haze=(600, 4000), size=(2400, 1500)),
     # On a phone: down over the reef and the lagoon to the beach, the forest and the resort beyond.
     "island-coast-portrait": dict(camera=(760, -560, 210), target=(420, 40, 0), lens=24, sun=(62, 160), haze=(600, 4000), size=(1200, 2134), samples=40),
+    # The pool gardens in the late morning, from over the beach club: the lagoon and lap pools among
+    # the palms, the hotel's U of six floors opening to them and the sea around its palm courtyard.
+    "pools": dict(camera=(12, 16, 20), target=(20, 120, 5), lens=28, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(2400, 1500)),
+    # On a phone: from over the palms at the deck's edge, the lagoon pool below (calm water for the
+    # copy), its loungers, the palm courtyard and the hotel's west wing.
+    "pools-portrait": dict(camera=(-12, 62, 20), target=(-4, 125, 4), lens=30, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(1200, 2134), samples=40, soften=0.55),
     # From the sea off the west end a few minutes after sunset: the Beach House low along the
     # beach, the Ocean House taller behind it, their rooms lit under a pink and blue eastern sky.
     "dusk": dict(camera=(-115, -95, 4.5), target=(10, 70, 12), lens=35, shift=0.08, evening=DUSK,
@@ -72,6 +79,47 @@ SHOTS = {
     # On a phone: the Ocean House, lit floor over floor, and the moon's path on the water.
     "night-portrait": dict(camera=(175, -75, 4.5), target=(105, 80, 16), lens=30, shift=0.1, evening=NIGHT,
                            haze=(300, 3000), exposure=0.2, size=(1200, 2134), samples=40, soften=0.55),
+    # Inside B-303, the middle residence of the Beach House's third floor, late in the morning:
+    # from the back of the living room across the sofa and rug to the glass wall slid open, the
+    # terrace, the palms' crowns and the sea.
+    "living-room": dict(camera=(-84.4, 80.0, 11.1), target=(-89.6, 71.0, 11.1), lens=24, shift=-0.02, sun=(32, 140), haze=(400, 4000),
+                        size=(2400, 1500), residence="living", exposure=0.4, samples=64, denoise=6),
+    # On a phone: nearer the glass, the pair of lounge chairs and the table below, the opening,
+    # the palms and the sea in the middle of the frame.
+    "living-room-portrait": dict(camera=(-86.4, 77.0, 10.95), target=(-89.2, 70.0, 10.95), lens=22, shift=-0.08, sun=(32, 140),
+                                 haze=(400, 4000), size=(1200, 2134), residence="living", exposure=0.4, samples=48, denoise=6, soften=0.55),
+    # The same residence's kitchen, from behind the island: its marble top and three glass
+    # pendants, the stools, the oak joinery on the left, the glass open to the terrace and sea.
+    "kitchen": dict(camera=(-84.2, 79.6, 11.4), target=(-78.6, 71.4, 11.4), lens=24, shift=-0.06, sun=(32, 140), haze=(400, 4000),
+                    size=(2400, 1500), residence="living", exposure=0.4, samples=48, denoise=6),
+    # On a phone: along the island from its west end, the pendants over it, the glass and the sea.
+    "kitchen-portrait": dict(camera=(-82.3, 78.2, 11.45), target=(-79.6, 71.0, 11.45), lens=22, shift=-0.12, sun=(32, 140),
+                             haze=(400, 4000), size=(1200, 2134), residence="living", exposure=0.4, samples=40, denoise=6, soften=0.55),
+    # Dawn in B-304's primary bedroom: from beside the partition, across the made bed to the
+    # glass and the sea; the low sun from the east falls across the room onto the west wall.
+    "primary-bedroom": dict(camera=(-67.5, 75.6, 11.45), target=(-72.0, 73.2, 11.45), lens=22, shift=-0.16, sun=(12, 112), haze=(400, 4000),
+                            size=(2400, 1500), residence="bedroom", exposure=0.4, samples=64, denoise=6),
+    # On a phone: from beside the foot of the bed, its throw and bench below, to the lounge
+    # chair, the sheer in the sun and the glass onto the terrace, the palms and the sea.
+    "primary-bedroom-portrait": dict(camera=(-69.3, 74.8, 11.25), target=(-74.0, 70.0, 11.25), lens=26, shift=-0.14, sun=(12, 112), haze=(400, 4000),
+                                     size=(1200, 2134), residence="bedroom", exposure=0.4, samples=56, denoise=6, soften=0.55),
+    # The same suite's bathroom in the late morning: from beside the shower, the stone bath in the
+    # middle before the open glass, the palms and the sea on the left where the copy sits at
+    # 1440, the olive and a vanity's round mirror on the right.
+    "primary-bathroom": dict(camera=(-60.6, 75.3, 11.3), target=(-64.4, 70.9, 11.3), lens=22, shift=-0.08, sun=(40, 150), haze=(400, 4000),
+                             size=(2400, 1500), residence="bathroom", exposure=0.3, samples=64, denoise=6),
+    # On a phone: the bath, a teak stool of towels, the glass and the sea. The slatted ceiling and
+    # the fronds are fine detail: a little more softening keeps the 1200 px portrait within 60 KB.
+    "primary-bathroom-portrait": dict(camera=(-65.2, 74.4, 11.2), target=(-63.1, 70.4, 11.2), lens=24, shift=-0.28, sun=(40, 150), haze=(400, 4000),
+                                      size=(1200, 2134), residence="bathroom", exposure=0.3, samples=56, denoise=6, soften=0.75),
+    # B-303's terrace in the afternoon: from its east end, past a table set for lunch under a
+    # parasol, to the loungers and the planter at the far end, the living room's glass open on the
+    # right, the palms and the sea on the left.
+    "terrace": dict(camera=(-77.4, 69.5, 11.4), target=(-90.0, 67.0, 11.4), lens=24, shift=-0.08, sun=(35, 235), haze=(400, 4000),
+                    size=(2400, 1500), residence="terrace", exposure=0.0, samples=48, denoise=6),
+    # On a phone: from the west end, the loungers below, the table and parasol beyond, the sea.
+    "terrace-portrait": dict(camera=(-91.0, 69.6, 11.3), target=(-84.0, 66.4, 11.3), lens=26, shift=-0.1, sun=(35, 235), haze=(400, 4000),
+                             size=(1200, 2134), residence="terrace", exposure=0.0, samples=40, denoise=6, soften=0.75),
 }
 
 
@@ -228,7 +276,11 @@ def camera(position, target, lens, shift=0.0):
 def render(shot_name, out, preview, percent):
     shot = SHOTS[shot_name]
     evening = shot.get("evening")
-    build_world(evening and evening["lamps"])
+    room = shot.get("residence")
+    if room:
+        build_residence(build_world(None, open_bay=(LEVEL, *BAYS[ROOMS[room]])), room)
+    else:
+        build_world(evening and evening["lamps"])
     if evening:
         evening_sky(evening["sky"], evening.get("glow", 0.0))
         if "moon" in evening:
@@ -247,6 +299,13 @@ def render(shot_name, out, preview, percent):
     scene.cycles.samples = 24 if preview else shot.get("samples", 64)
     # Fewer, tamer indirect paths: with no denoiser, fireflies cost more than the light they add.
     scene.cycles.max_bounces = 5
+    if shot.get("residence"):
+        # Indoors most bounces are between pale walls: three carry the light, more only add time.
+        # The view out crosses a sliding pane and the balustrade, four glass faces: a path needs
+        # more than five bounces in all to reach the sea through them.
+        scene.cycles.max_bounces = 10
+        scene.cycles.diffuse_bounces = 3
+        scene.cycles.glossy_bounces = 2
     scene.cycles.sample_clamp_indirect = 8.0
     scene.cycles.blur_glossy = 0.8
     scene.cycles.caustics_reflective = False
@@ -266,14 +325,15 @@ def render(shot_name, out, preview, percent):
     scene.render.filepath = out + ".png" if master else out
     bpy.ops.render.render(write_still=True)
     if master:
-        write_master(scene.render.filepath, out, shot.get("soften"))
+        write_master(scene.render.filepath, out, shot.get("soften"), shot.get("denoise", 2.5))
 
 
-def write_master(png, out, soften=None):
+def write_master(png, out, soften=None, denoise=2.5):
     """A master for media/masters, which the image pipeline encodes every rendition from. With no
     denoiser in Debian's Cycles, ffmpeg's non-local means takes out the grain left in flat
-    stucco and sky without softening edges."""
-    filters = "nlmeans=s=2.5:p=5:r=11" + (f",gblur=sigma={soften}" if soften else "")
+    stucco and sky without softening edges; interiors, lit mostly by bounced light, need it
+    stronger."""
+    filters = f"nlmeans=s={denoise}:p=5:r=11" + (f",gblur=sigma={soften}" if soften else "")
     subprocess.run(
         ["ffmpeg", "-loglevel", "error", "-y", "-i", png, "-vf", filters, "-q:v", "2", out],
         check=True,

@@ -249,12 +249,19 @@ def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5, open
             box(f"{name} fin {f}", (fx, y_front + depth / 2 - terrace / 2, z + 0.4), (0.45, depth + terrace - 0.4, FLOOR - 0.8), m["stucco"], 0.05)
 
 
-def beach_house(m):
-    """A: four floors of five residences, each floor stepped back from the one below."""
+def beach_house(m, open_bay=None):
+    """A: four floors of five residences, each floor stepped back from the one below. open_bay
+    (level, x0, x1) leaves one residence out of the massing, for residence.py to furnish."""
     x0, x1, y = -135.0, -35.0, 62.0
     for level in range(4):
         inset = 2.5 * level  # the ends step in as well, so the block reads low and long
-        terraced_floor(f"Beach House L{level + 1}", x0 + inset, x1 - inset, y + 4.0 * level, 18.0, GROUND + FLOOR * level, m)
+        spans = [(x0 + inset, x1 - inset)]
+        if open_bay and open_bay[0] == level:
+            spans = [(x0 + inset, open_bay[1]), (open_bay[2], x1 - inset)]
+        for part, (sx0, sx1) in enumerate(spans):
+            fins = 5 if len(spans) == 1 else max(1, round((sx1 - sx0) / 18.0))
+            name = f"Beach House L{level + 1}" + (f" part {part + 1}" if len(spans) > 1 else "")
+            terraced_floor(name, sx0, sx1, y + 4.0 * level, 18.0, GROUND + FLOOR * level, m, fins=fins)
     box("Beach House roof", ((x0 + x1) / 2, y + 4.0 * 4 + 6, GROUND + FLOOR * 4), (x1 - x0 - 10, 14, 0.5), m["stucco"])
     # Planted roof edge and a pergola on the top terrace.
     box("Beach House roof garden", ((x0 + x1) / 2, y + 4.0 * 4 + 2, GROUND + FLOOR * 4 + 0.5), (x1 - x0 - 14, 3, 0.5), m["garden"], 0.2)
@@ -294,7 +301,25 @@ def pools(m):
         ("Plunge pool", -50, 76, 8, 8),
     ):
         box(name, (cx, cy, GROUND + 0.05), (sx, sy, 0.12), m["pool"], 0.3)
+    # Loungers in pairs under umbrellas along the lagoon pool's seaward and landward edges.
+    for x in range(-36, 8, 6):
+        for y, face in ((72.5, 0), (99.5, 1)):
+            parasol(x + 1.0, y + (1.6 if face else -1.6), GROUND + 0.02, m)
+            for dx in (-0.5, 0.9):
+                lounger(x + dx, y, GROUND + 0.02, m)
     return deck
+
+
+def parasol(x, y, z, m):
+    """A white market parasol on a teak pole."""
+    mesh = bpy.data.meshes.new("Parasol")
+    bm = bmesh.new()
+    bmesh.ops.create_cone(bm, cap_ends=False, segments=8, radius1=1.4, radius2=0.05, depth=0.5)
+    bm.to_mesh(mesh)
+    bm.free()
+    canopy = _object("Parasol", mesh, m["canvas"])
+    canopy.location = (x, y, z + 2.4)
+    box("Parasol pole", (x, y, z), (0.06, 0.06, 2.5), m["timber"], 0)
 
 
 def umbrella(x, y, m):
@@ -395,12 +420,12 @@ def gardens(m, count):
         planted += 1
 
 
-def build_world(evening=None):
+def build_world(evening=None, open_bay=None):
     for obj in list(bpy.data.objects):
         bpy.data.objects.remove(obj)
     m = make_materials(evening)
     ground(m)
-    beach_house(m)
+    beach_house(m, open_bay)
     ocean_house(m)
     hotel(m)
     pools(m)
@@ -420,4 +445,7 @@ def build_world(evening=None):
     palms.grove(-60, 80, 100, 112, GROUND, 14)
     palms.row(-60, 80, 62, GROUND, 7, jitter=1.0)
     gardens(m, 900)
+    # The hotel's courtyard, inside its U: a palm garden (planted last, so every other palm
+    # keeps the place the earlier renders show it in).
+    palms.grove(-10, 50, 114, 146, GROUND, 16)
     return m

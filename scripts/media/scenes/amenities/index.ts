@@ -2,11 +2,9 @@ import type { SceneDefinition } from "../shared/scene-definition.ts";
 
 import { diningBeach } from "./dining-beach.ts";
 import { poolInfinity } from "./pool-infinity.ts";
-import { poolLagoon } from "./pool-lagoon.ts";
 import { sunsetTerrace } from "./sunset-terrace.ts";
 
 export const amenitiesScenes: readonly SceneDefinition[] = [
-  poolLagoon,
   poolInfinity,
   sunsetTerrace,
   diningBeach,

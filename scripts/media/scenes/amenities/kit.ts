@@ -38,18 +38,6 @@ export function floor(c: Camera, pts: readonly (readonly [number, number])[]): s
   return poly(pts.map(([x, z]) => project(c, [x, 0, z])));
 }
 
-/** A smooth closed floor curve through [x, z] points (Catmull-Rom as cubic Béziers). */
-export function floorCurve(c: Camera, pts: readonly (readonly [number, number])[]): string {
-  const s = pts.map(([x, z]) => project(c, [x, 0, z]));
-  const at = (i: number) => s[(i + s.length) % s.length] as [number, number];
-  let d = `M${n(at(0)[0])} ${n(at(0)[1])}`;
-  for (let i = 0; i < s.length; i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    d += `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
-  }
-  return `${d}Z`;
-}
-
 /** A quad spanning x0..x1 between two [y, z] edges: deck tops, upright fronts, slopes. */
 export function spanX(c: Camera, x: Range, a: Range, b: Range, fill: string, opacity = 1): string {
   const pts = [x[0], x[1], x[1], x[0]].map((v, i): P3 => [v, ...(i < 2 ? a : b)]);

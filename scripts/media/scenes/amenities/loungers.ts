@@ -1,11 +1,9 @@
 /**
- * Poolside furniture on the kit's camera: sun loungers (1.95 m by 0.72 m, backrest raised at one
- * end), market parasols and curtained cabanas. All return markup without ids.
+ * Poolside sun loungers on the kit's camera (1.95 m by 0.72 m, backrest raised at one end),
+ * returned as markup without ids.
  */
 import { mix } from "../shared/exterior-tools.ts";
-import type { Palette } from "../shared/palette.ts";
-import { n } from "../shared/svg.ts";
-import { box, type Camera, face, project, scaleAt, spanX, spanZ, tones } from "./kit.ts";
+import { type Camera, face, spanX, spanZ } from "./kit.ts";
 
 const LENGTH = 1.95;
 const WIDTH = 0.72;
@@ -89,72 +87,4 @@ export function loungerFromBehind(c: Camera, x: number, z: number, k: BehindTone
     leg(x + 0.06),
     leg(x1 - 0.12),
   ].join("");
-}
-
-/** A market parasol: the cone's outside where the eye is above the rim, its underside below. */
-export function parasol(
-  c: Camera,
-  x: number,
-  z: number,
-  fabric: string,
-  under: string,
-  pole: string,
-): string {
-  const rim: [number, number][] = [];
-  const R = 1.35;
-  const rimY = 2.1;
-  for (let i = 0; i < 16; i++) {
-    const a = (i / 16) * Math.PI * 2;
-    rim.push(project(c, [x + Math.cos(a) * R, rimY, z + Math.sin(a) * R]));
-  }
-  const apex = project(c, [x, 2.6, z]);
-  const foot = project(c, [x, 0, z]);
-  const w = Math.max(1, scaleAt(c, z) * 0.045);
-  const ring = rim.map(([a, b]) => `${n(a)} ${n(b)}`).join("L");
-  const xs = rim.map(([a]) => a);
-  const midY = project(c, [x, rimY, z])[1];
-  const cone = `M${n(Math.min(...xs))} ${n(midY)}L${n(apex[0])} ${n(apex[1])}L${n(Math.max(...xs))} ${n(midY)}Z`;
-  const underside = rimY > c.eye ? `<path d="M${ring}Z" fill="${under}"/>` : "";
-  return `<path d="M${n(foot[0])} ${n(foot[1])}V${n(apex[1])}" stroke="${pole}" stroke-width="${n(w)}"/><path d="${cone}" fill="${fabric}"/>${underside}`;
-}
-
-/** A white cabana: timber posts and roof, a daybed inside, drapes tied back at the front. */
-export function cabana(p: Palette, c: Camera, x: number, z: number): string {
-  const w = 3.2;
-  const d = 2.6;
-  const fabric = tones(p.interior, "#ffffff", p.land, 0.3);
-  const timber = tones(mix(mix(p.frame, p.land, 0.6), p.sea[2], 0.3), p.sand[0], p.sea[2], 0.4);
-  const x1 = x + w;
-  const linen = tones(p.interior, "#ffffff", p.land, 0.25);
-  const out: string[] = [
-    // Closed back drape, in the cabana's own shade.
-    spanX(c, [x, x1], [0, z + d], [2.4, z + d], mix(p.interior, p.sea[2], 0.3)),
-    box(c, [x + 0.3, x1 - 0.3], [0, 0.42], [z + 0.5, z + d - 0.1], linen),
-    box(c, [x + 0.4, x1 - 0.4], [0.42, 0.8], [z + d - 0.45, z + d - 0.15], fabric),
-    box(c, [x, x + 0.12], [0, 2.4], [z, z + 0.12], timber),
-    box(c, [x1 - 0.12, x1], [0, 2.4], [z, z + 0.12], timber),
-    box(c, [x - 0.15, x1 + 0.15], [2.4, 2.72], [z - 0.15, z + d + 0.15], timber),
-  ];
-  // Front drapes gathered and tied back at each post.
-  const zf = z - 0.02;
-  for (const [px, dir] of [
-    [x + 0.06, 1],
-    [x1 - 0.06, -1],
-  ] as const) {
-    const drape = [
-      [0, 2.4],
-      [0.6, 2.4],
-      [0.08, 1.15],
-      [0.34, 0],
-      [0, 0],
-    ] as const;
-    out.push(
-      face(
-        c,
-        drape.map(([dx, y]) => [px + dx * dir, y, zf] as const),
-        fabric.front,
-      ),
-    );
-  }
-  return out.join("");
 }

@@ -1,0 +1,703 @@
+"""
+Rooms of two Beach House residences on the third floor, built where they stand in the world:
+B-303's living room, kitchen and terrace, in the middle of the floor, and the primary bedroom
+and bathroom of B-304, its neighbour to the east. Each sliding glass wall opens to the terrace,
+the palms, the beach and the sea. resort_world.beach_house leaves the rendered residence's bay out of the floor's
+massing, so the view from the room is the resort's own.
+
+Metres, in the world's axes: x east along the beach, y inland (the sea is south), z up.
+"""
+
+import math
+import random
+
+import bmesh
+import bpy
+
+from materials import _bump, _object_noise, _principled, _varied, color_ramp
+from resort_world import FLOOR, GROUND, _object, box, parasol
+
+# The residences' bays on the third floor (level index 2), each between two of the floor's fins.
+BAYS = {"B-303": (-94.0, -76.0), "B-304": (-76.0, -58.0)}
+# Which residence each room is furnished in.
+ROOMS = {"living": "B-303", "terrace": "B-303", "bedroom": "B-304", "bathroom": "B-304"}
+X0, X1 = BAYS["B-303"]  # the living room's furniture stands against these walls
+# B-304's primary suite: the wall between bedroom and bathroom, and the wall behind both (the
+# wardrobe and dressing room lie beyond it).
+SUITE_PARTITION_X = -67.0
+SUITE_BACK_Y = 76.0
+LEVEL = 2
+Y_FRONT = 62.0 + 4.0 * LEVEL  # the floor's glazing line, as terraced_floor places it
+TERRACE = 3.2
+FLOOR_Z = GROUND + FLOOR * LEVEL + 0.4  # top of the slab
+CEILING = 3.0
+GLASS_Y = Y_FRONT + 0.3
+BACK_Y = Y_FRONT + 10.5
+
+
+def _materials():
+    oak = _varied(_principled("Oak floor", (0.6, 0.47, 0.33), roughness=0.45, Specular=0.35), 0.6, 0.25, (0.66, 0.53, 0.38))
+    _planks(oak)
+    plaster = _varied(_principled("Plaster", (0.8, 0.77, 0.71), roughness=0.9), 1.5, 0.3, (0.76, 0.72, 0.66))
+    limestone = _principled("Limestone", (0.72, 0.68, 0.6), roughness=0.6, Specular=0.35)
+    _bump(limestone, _object_noise(limestone, 18.0, 8.0).outputs["Fac"], 0.08, 0.01)
+    linen = _principled("Linen", (0.78, 0.75, 0.69), roughness=0.95, Sheen=0.6)
+    _bump(linen, _object_noise(linen, 220.0, 4.0).outputs["Fac"], 0.15, 0.004)
+    boucle = _principled("Boucle", (0.7, 0.64, 0.54), roughness=1.0, Sheen=1.0)
+    _bump(boucle, _object_noise(boucle, 90.0, 6.0).outputs["Fac"], 0.4, 0.006)
+    sheet = _principled("Bed linen", (0.87, 0.86, 0.83), roughness=0.95, Sheen=0.5)
+    _bump(sheet, _object_noise(sheet, 40.0, 5.0).outputs["Fac"], 0.2, 0.004)
+    return {
+        "oak": oak,
+        "sheet": sheet,
+        "tiles": _tiles(),
+        "mirror": _principled("Mirror", (0.9, 0.9, 0.88), roughness=0.02, Metallic=1.0),
+        "bathwater": _principled("Bath water", (0.8, 0.9, 0.9), roughness=0.02, IOR=1.33, **{"Transmission": 1.0}),
+        "sheer": _sheer(),
+        "plaster": plaster,
+        "limestone": limestone,
+        "travertine": _varied(_principled("Travertine", (0.66, 0.58, 0.47), roughness=0.4, Specular=0.45), 4.0, 0.3, (0.74, 0.67, 0.56)),
+        "linen": linen,
+        "boucle": boucle,
+        "wool": _varied(_principled("Wool rug", (0.6, 0.55, 0.47), roughness=1.0, Sheen=0.8), 8.0, 0.2, (0.55, 0.5, 0.42)),
+        "teak": _principled("Teak slats", (0.42, 0.28, 0.16), roughness=0.5),
+        "walnut": _principled("Walnut", (0.16, 0.09, 0.05), roughness=0.35, Specular=0.5),
+        "bronze": _principled("Bronze", (0.22, 0.16, 0.1), roughness=0.35, Metallic=1.0),
+        "ceramic": _principled("Ceramic", (0.82, 0.79, 0.72), roughness=0.3, Specular=0.5),
+        "clay": _principled("Clay pot", (0.46, 0.3, 0.2), roughness=0.85),
+        "ink": _principled("Cushion", (0.16, 0.24, 0.3), roughness=1.0, Sheen=0.6),
+        "leaf": _principled("Olive leaves", (0.12, 0.16, 0.08), roughness=0.7, Specular=0.2),
+        "art": _painting(),
+        "shade": _principled("Lamp shade", (0.95, 0.9, 0.8), roughness=0.9, **{"Transmission": 0.3}),
+        "marble": _marble(),
+        "globe": _principled("Pendant glass", (0.97, 0.97, 0.95), roughness=0.22, IOR=1.3, **{"Transmission": 1.0}),
+        "cabinetry": _varied(_principled("Oak joinery", (0.52, 0.4, 0.27), roughness=0.5, Specular=0.3), 3.0, 0.2, (0.58, 0.45, 0.3)),
+        "clear": _principled("Sliding glass", (0.95, 0.97, 0.97), roughness=0.0, IOR=1.05, **{"Transmission": 1.0}),
+    }
+
+
+def _sheer():
+    """Voile, backlit by the morning: it glows with the light it lets through and returns some.
+    Not see-through: a path that picks at random between passing and scattering leaves grain
+    in every pixel of the curtain at these samples."""
+    material = bpy.data.materials.new("Sheer")
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    nodes.remove(nodes["Principled BSDF"])
+    back = nodes.new("ShaderNodeBsdfDiffuse")
+    back.inputs["Color"].default_value = (0.86, 0.84, 0.8, 1)
+    scatter = nodes.new("ShaderNodeBsdfTranslucent")
+    scatter.inputs["Color"].default_value = (0.95, 0.92, 0.86, 1)
+    mix = nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.55
+    links.new(back.outputs[0], mix.inputs[1])
+    links.new(scatter.outputs[0], mix.inputs[2])
+    links.new(mix.outputs[0], nodes["Material Output"].inputs["Surface"])
+    return material
+
+
+def _courses(nodes, width, height, joint, offset):
+    """Boards or slabs laid in courses, in metres (Blender's brick texture at scale 1)."""
+    brick = nodes.new("ShaderNodeTexBrick")
+    brick.inputs["Scale"].default_value = 1.0
+    brick.inputs["Mortar Size"].default_value = joint
+    brick.inputs["Brick Width"].default_value = width
+    brick.inputs["Row Height"].default_value = height
+    brick.offset = offset
+    return brick
+
+
+def _planks(material):
+    """Wide oak boards, 220 mm, laid towards the sea: a fine dark seam between them."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    coords = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    brick = _courses(nodes, 2.4, 0.22, 0.004, 0.37)
+    mapping = nodes.new("ShaderNodeMapping")
+    mapping.inputs["Rotation"].default_value = (0, 0, math.radians(90))
+    links.new(coords, mapping.inputs["Vector"])
+    links.new(mapping.outputs["Vector"], brick.inputs["Vector"])
+    bsdf = nodes["Principled BSDF"]
+    darken = nodes.new("ShaderNodeMixRGB")
+    darken.blend_type = "MULTIPLY"
+    links.new(bsdf.inputs["Base Color"].links[0].from_socket, darken.inputs["Color1"])
+    links.new(brick.outputs["Fac"], darken.inputs["Fac"])
+    darken.inputs["Color2"].default_value = (0.45, 0.4, 0.35, 1)
+    # Brick's Fac is 1 on the mortar: the seam darkens, the board keeps its colour.
+    links.new(darken.outputs["Color"], bsdf.inputs["Base Color"])
+    _bump(material, brick.outputs["Fac"], 0.3, 0.002)
+
+
+def _tiles():
+    """Honed limestone in large squares, 900 mm, with a fine joint."""
+    material = _principled("Limestone tiles", (0.74, 0.7, 0.63), roughness=0.5, Specular=0.35)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    brick = _courses(nodes, 0.9, 0.9, 0.003, 0.0)
+    brick.inputs["Color1"].default_value = (0.74, 0.7, 0.63, 1)
+    brick.inputs["Color2"].default_value = (0.71, 0.67, 0.6, 1)
+    brick.inputs["Mortar"].default_value = (0.6, 0.56, 0.5, 1)
+    links.new(nodes.new("ShaderNodeTexCoord").outputs["Object"], brick.inputs["Vector"])
+    links.new(brick.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    _bump(material, brick.outputs["Fac"], 0.2, 0.001)
+    return material
+
+
+def _marble():
+    """Honed white marble with soft grey veins."""
+    material = _principled("Marble", (0.86, 0.85, 0.82), roughness=0.18, Specular=0.5)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    wave = nodes.new("ShaderNodeTexWave")
+    wave.inputs["Scale"].default_value = 1.6
+    wave.inputs["Distortion"].default_value = 9.0
+    wave.inputs["Detail"].default_value = 6.0
+    wave.inputs["Detail Scale"].default_value = 1.5
+    links.new(nodes.new("ShaderNodeTexCoord").outputs["Object"], wave.inputs["Vector"])
+    veins = color_ramp(nodes, ((0.0, (0.55, 0.55, 0.55)), (0.06, (0.86, 0.85, 0.82)), (1.0, (0.88, 0.87, 0.84))))
+    links.new(wave.outputs["Fac"], veins.inputs["Fac"])
+    links.new(veins.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    return material
+
+
+def _painting():
+    """A large abstract canvas in the sea's own colours: sand below, turquoise, a deep blue band."""
+    material = _principled("Painting", (0.5, 0.5, 0.5), roughness=0.8)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    coords = nodes.new("ShaderNodeTexCoord").outputs["Generated"]
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(coords, split.inputs["Vector"])
+    noise = nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 3.0
+    noise.inputs["Detail"].default_value = 4.0
+    links.new(coords, noise.inputs["Vector"])
+    height = nodes.new("ShaderNodeMath")
+    height.operation = "MULTIPLY_ADD"
+    height.inputs[1].default_value = 0.12
+    links.new(noise.outputs["Fac"], height.inputs[0])
+    links.new(split.outputs["Z"], height.inputs[2])
+    ramp = color_ramp(
+        nodes,
+        ((0.05, (0.72, 0.64, 0.52)), (0.38, (0.78, 0.72, 0.62)), (0.5, (0.36, 0.62, 0.62)), (0.66, (0.1, 0.26, 0.38)), (0.9, (0.82, 0.8, 0.74))),
+    )
+    links.new(height.outputs["Value"], ramp.inputs["Fac"])
+    links.new(ramp.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    return material
+
+
+def _soft(obj, width, segments=4):
+    """Upholstery: rounder edges than joinery."""
+    modifier = obj.modifiers["bevel"]
+    modifier.width = width
+    modifier.segments = segments
+    for polygon in obj.data.polygons:
+        polygon.use_smooth = True
+    obj.data.use_auto_smooth = True
+    return obj
+
+
+def _cylinder(name, center, radius, height, material, segments=48):
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cone(bm, cap_ends=True, segments=segments, radius1=radius, radius2=radius, depth=height)
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = _object(name, mesh, material)
+    obj.location = (center[0], center[1], center[2] + height / 2)
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
+    mesh.use_auto_smooth = True
+    modifier = obj.modifiers.new("bevel", "BEVEL")
+    modifier.width = min(0.01, height / 4)
+    modifier.segments = 2
+    return obj
+
+
+def _vessel(name, center, profile, material, stretch=1.0):
+    """A turned shape (vase, pot, lamp base) from (radius, height) pairs, bottom to top; an oval
+    one (a bath) with `stretch` times the radius along x."""
+    mesh = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    sides = 40
+    rings = []
+    for radius, height in profile:
+        rings.append([bm.verts.new((center[0] + radius * stretch * math.cos(a), center[1] + radius * math.sin(a), center[2] + height))
+                      for a in (2 * math.pi * s / sides for s in range(sides))])
+    for lower, upper in zip(rings, rings[1:]):
+        for s in range(sides):
+            bm.faces.new((lower[s], lower[(s + 1) % sides], upper[(s + 1) % sides], upper[s]))
+    bm.faces.new(list(reversed(rings[0])))
+    bm.to_mesh(mesh)
+    bm.free()
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
+    return _object(name, mesh, material)
+
+
+def _shell(r, name, x0, x1):
+    """Floor, ceiling, side walls, back wall and the slim teak ceiling that runs out over the terrace."""
+    width = x1 - x0
+    cx = (x0 + x1) / 2
+    box(f"{name} floor", (cx, (GLASS_Y + BACK_Y) / 2, FLOOR_Z - 0.3), (width, BACK_Y - GLASS_Y, 0.3), r["oak"], 0)
+    box(f"{name} terrace", (cx, Y_FRONT - TERRACE / 2 + 0.15, FLOOR_Z - 0.32), (width, TERRACE + 0.3, 0.3), r["limestone"], 0.01)
+    box(f"{name} ceiling", (cx, (Y_FRONT + BACK_Y) / 2 - 0.6, FLOOR_Z + CEILING), (width, BACK_Y - Y_FRONT + 1.2, 0.35), r["plaster"], 0)
+    # Teak slats under the ceiling from the back of the room out over the first metre of terrace.
+    slat_y0, slat_y1 = Y_FRONT - 1.0, BACK_Y - 0.8
+    x = x0 + 0.4
+    while x < x1 - 0.4:
+        box(f"{name} ceiling slat", (x, (slat_y0 + slat_y1) / 2, FLOOR_Z + CEILING - 0.06), (0.05, slat_y1 - slat_y0, 0.06), r["teak"], 0)
+        x += 0.11
+    for wall_x in (x0, x1):
+        box(f"{name} side wall", (wall_x, (Y_FRONT - TERRACE + BACK_Y) / 2, FLOOR_Z - 0.3), (0.3, BACK_Y - Y_FRONT + TERRACE, CEILING + 0.65), r["plaster"], 0.02)
+    box(f"{name} back wall", (cx, BACK_Y, FLOOR_Z), (width, 0.3, CEILING), r["plaster"], 0)
+    # A shadow gap where the wall meets the floor, as a plinth in the plaster's colour.
+    for wall_x, sign in ((x0, 1), (x1, -1)):
+        box(f"{name} skirting", (wall_x + sign * 0.16, (GLASS_Y + BACK_Y) / 2, FLOOR_Z), (0.02, BACK_Y - GLASS_Y, 0.08), r["walnut"], 0)
+
+
+def _glass_wall(r, name, x0, x1):
+    """Floor-to-ceiling sliding doors in slim bronze frames; the middle pair slid open."""
+    panels = 6
+    width = (x1 - x0 - 0.3) / panels
+    height = CEILING - 0.02
+    box(f"{name} glass head", ((x0 + x1) / 2, GLASS_Y, FLOOR_Z + height - 0.06), (x1 - x0, 0.2, 0.08), r["bronze"], 0)
+    box(f"{name} glass sill", ((x0 + x1) / 2, GLASS_Y, FLOOR_Z - 0.01), (x1 - x0, 0.2, 0.03), r["bronze"], 0)
+    for p in range(panels):
+        cx = x0 + 0.15 + width * (p + 0.5)
+        track = 0.06 if p % 2 else -0.06
+        if p in (2, 3):
+            # Slid behind their neighbours: the opening is two panels wide.
+            cx += width * (0.92 if p == 3 else -0.92)
+        for fx in (cx - width / 2 + 0.03, cx + width / 2 - 0.03):
+            box(f"{name} frame", (fx, GLASS_Y + track, FLOOR_Z), (0.05, 0.06, height), r["bronze"], 0)
+        pane = box(f"{name} pane", (cx, GLASS_Y + track, FLOOR_Z + 0.02), (width - 0.06, 0.02, height - 0.1), r["clear"], 0)
+        # Daylight passes the glass as it does in a photograph: Cycles would otherwise reach the
+        # room through it only by caustics, as noise.
+        pane.visible_shadow = False
+
+
+def _terrace(r, m, name, x0, x1):
+    """The terrace: glass balustrade, a pair of loungers, planters of grasses at the ends."""
+    cx = (x0 + x1) / 2
+    front = Y_FRONT - TERRACE + 0.1
+    box(f"{name} balustrade", (cx, front, FLOOR_Z - 0.02), (x1 - x0 - 0.4, 0.03, 1.08), m["glass"], 0).visible_shadow = False
+    box(f"{name} handrail", (cx, front, FLOOR_Z + 1.06), (x1 - x0 - 0.4, 0.06, 0.03), r["bronze"], 0)
+    for lx in (cx - 4.3, cx - 2.9):
+        box(f"{name} lounger", (lx, Y_FRONT - 1.7, FLOOR_Z), (0.68, 1.95, 0.28), r["teak"], 0.02)
+        _soft(box(f"{name} lounger cushion", (lx, Y_FRONT - 1.95, FLOOR_Z + 0.28), (0.64, 1.4, 0.08), m["canvas"], 0.02), 0.03)
+        back = _soft(box(f"{name} lounger back", (0, 0, 0), (0.64, 0.08, 0.7), m["canvas"], 0.02), 0.03)
+        back.location = (lx, Y_FRONT - 1.05, FLOOR_Z + 0.28)
+        back.rotation_euler = (math.radians(-35), 0, 0)
+    _cylinder(f"{name} side table", (cx - 3.6, Y_FRONT - 1.2, FLOOR_Z), 0.22, 0.42, r["travertine"])
+    for px in (x0 + 0.9, x1 - 0.9):
+        box(f"{name} planter", (px, Y_FRONT - TERRACE / 2, FLOOR_Z), (1.1, TERRACE - 0.6, 0.4), r["limestone"], 0.02)
+        _grasses(f"{name} grasses {px}", (px, Y_FRONT - TERRACE / 2, FLOOR_Z + 0.36), (0.9, TERRACE - 0.9), r["leaf"], int(px * 7))
+
+
+def _terrace_dining(r, m):
+    """Dressed for the terrace's own picture: a teak table for four under a white parasol at
+    the east end of B-303's terrace, set for lunch."""
+    tx, ty = -80.6, Y_FRONT - 1.55
+    box("Terrace table", (tx, ty, FLOOR_Z + 0.72), (1.9, 0.95, 0.04), r["teak"], 0.01)
+    for lx in (tx - 0.75, tx + 0.75):
+        box("Terrace table leg", (lx, ty, FLOOR_Z), (0.06, 0.8, 0.72), r["teak"], 0.005)
+    for cx in (tx - 0.5, tx + 0.5):
+        for side in (-1, 1):
+            _terrace_chair(r, m, cx, ty + side * 0.72, side)
+    parasol(tx, ty, FLOOR_Z, m)
+    _vessel("Terrace bowl", (tx + 0.1, ty, FLOOR_Z + 0.76), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
+    _vessel("Carafe", (tx - 0.35, ty + 0.1, FLOOR_Z + 0.76), ((0.06, 0), (0.08, 0.1), (0.05, 0.2), (0.03, 0.28), (0.035, 0.3)), r["globe"])
+    for gx in (tx - 0.55, tx + 0.55):
+        for side in (-1, 1):
+            box("Plate", (gx, ty + side * 0.28, FLOOR_Z + 0.76), (0.26, 0.26, 0.01), r["ceramic"], 0.004)
+
+
+def _terrace_chair(r, m, x, y, facing):
+    """A teak dining chair with a canvas cushion, its back away from the table (facing -1 or 1)."""
+    for dx in (-0.21, 0.21):
+        for dy in (-0.19, 0.19):
+            height = 0.86 if dy * facing > 0 else 0.42  # the back legs rise into the back
+            box("Terrace chair leg", (x + dx, y + dy, FLOOR_Z), (0.04, 0.04, height), r["teak"], 0.004)
+    box("Terrace chair seat", (x, y, FLOOR_Z + 0.4), (0.48, 0.44, 0.03), r["teak"], 0.004)
+    _soft(box("Terrace chair cushion", (x, y, FLOOR_Z + 0.43), (0.44, 0.4, 0.05), m["canvas"], 0.02), 0.02)
+    for k in range(3):
+        box("Terrace chair slat", (x, y + facing * 0.19, FLOOR_Z + 0.58 + 0.1 * k), (0.42, 0.025, 0.06), r["teak"], 0.004)
+
+
+def _grasses(name, center, size, material, seed):
+    """Clumps of tall ornamental grass: thin arching blades."""
+    rng = random.Random(seed)
+    bm = bmesh.new()
+    for _ in range(520):
+        bx = center[0] + rng.uniform(-size[0] / 2, size[0] / 2)
+        by = center[1] + rng.uniform(-size[1] / 2, size[1] / 2)
+        heading = rng.uniform(0, 2 * math.pi)
+        length = rng.uniform(0.5, 0.95)
+        lean = rng.uniform(0.1, 0.45)
+        points = []
+        for k in range(5):
+            t = k / 4
+            points.append((bx + math.cos(heading) * lean * t * t * length, by + math.sin(heading) * lean * t * t * length, center[2] + length * t))
+        side = (-math.sin(heading) * 0.012, math.cos(heading) * 0.012)
+        prev = None
+        for k, (px, py, pz) in enumerate(points):
+            w = 1.0 - k / 5
+            pair = (bm.verts.new((px - side[0] * w, py - side[1] * w, pz)), bm.verts.new((px + side[0] * w, py + side[1] * w, pz)))
+            if prev:
+                bm.faces.new((prev[0], prev[1], pair[1], pair[0]))
+            prev = pair
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    return _object(name, mesh, material)
+
+
+def _sofa(r, x, y0, y1):
+    """A long, low sofa in linen, facing east across the rug; its back against the west."""
+    length = y1 - y0
+    cy = (y0 + y1) / 2
+    depth = 1.05
+    _soft(box("Sofa base", (x, cy, FLOOR_Z + 0.06), (depth, length, 0.3), r["linen"], 0.05), 0.04)
+    box("Sofa plinth", (x, cy, FLOOR_Z), (depth - 0.1, length - 0.1, 0.06), r["walnut"], 0)
+    _soft(box("Sofa back", (x - depth / 2 + 0.14, cy, FLOOR_Z + 0.36), (0.28, length, 0.42), r["linen"], 0.05), 0.1)
+    seats = 3
+    for s in range(seats):
+        sy = y0 + length * (s + 0.5) / seats
+        _soft(box("Sofa seat", (x + 0.12, sy, FLOOR_Z + 0.36), (depth - 0.3, length / seats - 0.02, 0.16), r["linen"], 0.05), 0.06)
+        _soft(box("Sofa cushion", (x - depth / 2 + 0.38, sy, FLOOR_Z + 0.5), (0.2, length / seats - 0.1, 0.42), r["linen"], 0.05), 0.09)
+    for end in (y0, y1):
+        _soft(box("Sofa arm", (x, end, FLOOR_Z + 0.06), (depth, 0.2, 0.5), r["linen"], 0.05), 0.08)
+    for sy, material in ((y0 + 0.55, r["ink"]), (y1 - 0.55, r["boucle"])):
+        pillow = _soft(box("Sofa pillow", (0, 0, 0), (0.14, 0.5, 0.45), material, 0.05), 0.07)
+        pillow.location = (x - 0.15, sy, FLOOR_Z + 0.5)
+        pillow.rotation_euler = (0, math.radians(-14), math.radians(8))
+
+
+def _lounge_chair(r, x, y, heading):
+    """A deep, rounded lounge chair in boucle on a low walnut base."""
+    parts = []
+    parts.append(_soft(box("Chair seat", (0, 0, 0.1), (0.82, 0.8, 0.3), r["boucle"], 0.05), 0.12))
+    parts.append(_soft(box("Chair back", (0, 0.33, 0.1), (0.82, 0.2, 0.68), r["boucle"], 0.05), 0.1))
+    for side in (-0.38, 0.38):
+        parts.append(_soft(box("Chair arm", (side, 0.02, 0.1), (0.14, 0.78, 0.5), r["boucle"], 0.05), 0.07))
+    parts.append(box("Chair base", (0, 0, 0), (0.7, 0.68, 0.1), r["walnut"], 0.01))
+    # Each part is built about the chair's own origin, then the whole chair is set in place.
+    for part in parts:
+        part.rotation_euler = (0, 0, heading)
+        part.location = (x, y, FLOOR_Z)
+
+
+def _living(r):
+    """The living room: rug, sofa, two lounge chairs, travertine table, lamp, art, an olive tree."""
+    rug_x, rug_y = -87.6, 75.6
+    box("Rug", (rug_x, rug_y, FLOOR_Z), (3.6, 4.2, 0.02), r["wool"], 0.01)
+    _sofa(r, rug_x - 2.1, rug_y - 1.9, rug_y + 1.9)
+    # A pair of lounge chairs on the rug's seaward side, turned to the sofa: their backs to the glass.
+    for cx, turn in ((rug_x - 0.7, 195), (rug_x + 0.7, 205)):
+        _lounge_chair(r, cx, rug_y - 2.05, math.radians(turn))
+    # A low oval-ish travertine table: two slabs on a plinth.
+    table = _cylinder("Coffee table", (rug_x - 0.2, rug_y, FLOOR_Z + 0.08), 0.7, 0.24, r["travertine"], 64)
+    table.scale = (1.0, 1.6, 1.0)
+    _cylinder("Coffee table plinth", (rug_x - 0.2, rug_y, FLOOR_Z), 0.45, 0.1, r["travertine"], 64).scale = (1.0, 1.5, 1.0)
+    _vessel("Bowl", (rug_x - 0.3, rug_y - 0.5, FLOOR_Z + 0.32), ((0.06, 0), (0.16, 0.04), (0.2, 0.09), (0.19, 0.1)), r["ceramic"])
+    for k, (w, d) in enumerate(((0.3, 0.22), (0.27, 0.2), (0.24, 0.18))):
+        box("Book", (rug_x - 0.1, rug_y + 0.5, FLOOR_Z + 0.32 + 0.035 * k), (w, d, 0.032), (r["ink"], r["linen"], r["walnut"])[k], 0.003)
+    # A sculptural vase with an olive branch on a side table by the sofa.
+    _cylinder("Side table", (rug_x - 2.1, rug_y - 2.35, FLOOR_Z), 0.26, 0.5, r["walnut"])
+    _vessel("Vase", (rug_x - 2.1, rug_y - 2.35, FLOOR_Z + 0.5), ((0.06, 0), (0.11, 0.1), (0.12, 0.2), (0.06, 0.36), (0.05, 0.42), (0.06, 0.44)), r["ceramic"])
+    # A floor lamp: bronze stem, linen drum.
+    box("Lamp stem", (rug_x - 2.3, rug_y + 2.4, FLOOR_Z), (0.025, 0.025, 1.55), r["bronze"], 0)
+    _cylinder("Lamp foot", (rug_x - 2.3, rug_y + 2.4, FLOOR_Z), 0.17, 0.02, r["bronze"])
+    _vessel("Lamp shade", (rug_x - 2.3, rug_y + 2.4, FLOOR_Z + 1.35), ((0.24, 0), (0.24, 0.34)), r["shade"])
+    # The west wall: a long walnut credenza, a large canvas above it.
+    box("Credenza", (X0 + 0.42, 77.0, FLOOR_Z + 0.12), (0.48, 3.2, 0.62), r["walnut"], 0.01)
+    box("Credenza plinth", (X0 + 0.45, 77.0, FLOOR_Z), (0.4, 3.0, 0.12), r["bronze"], 0)
+    box("Painting", (X0 + 0.2, 77.0, FLOOR_Z + 1.15), (0.04, 2.2, 1.5), r["art"], 0.005)
+    _vessel("Credenza vase", (X0 + 0.42, 76.0, FLOOR_Z + 0.74), ((0.05, 0), (0.1, 0.12), (0.09, 0.22), (0.04, 0.3)), r["clay"])
+    # An olive tree in a clay pot by the open glass.
+    _olive(r, X0 + 1.0, GLASS_Y + 1.1, 0.28, 0.5)
+
+
+def _kitchen(r):
+    """The kitchen at the east end of the room: a long marble island under three glass pendants,
+    three stools on the room's side of it, and a wall of oak joinery with the ovens and the pantry."""
+    ix0, ix1, iy = -82.4, -77.6, 75.2
+    cx = (ix0 + ix1) / 2
+    box("Island", (cx, iy, FLOOR_Z + 0.08), (ix1 - ix0 - 0.2, 1.0, 0.82), r["cabinetry"], 0.01)
+    box("Island plinth", (cx, iy, FLOOR_Z), (ix1 - ix0 - 0.3, 0.9, 0.08), r["walnut"], 0)
+    # Reeded oak on the island's long faces: a fine vertical groove every 6 cm.
+    for face in (-1, 1):
+        gx = ix0 + 0.16
+        while gx < ix1 - 0.12:
+            box("Island reed", (gx, iy + face * 0.501, FLOOR_Z + 0.1), (0.012, 0.004, 0.78), r["walnut"], 0)
+            gx += 0.06
+    box("Island top", (cx, iy, FLOOR_Z + 0.9), (ix1 - ix0, 1.2, 0.05), r["marble"], 0.004)
+    box("Island sink", (cx + 1.1, iy + 0.2, FLOOR_Z + 0.945), (0.6, 0.4, 0.006), r["walnut"], 0)
+    box("Tap", (cx + 1.1, iy + 0.48, FLOOR_Z + 0.95), (0.025, 0.025, 0.32), r["bronze"], 0)
+    box("Tap spout", (cx + 1.1, iy + 0.38, FLOOR_Z + 1.25), (0.025, 0.22, 0.025), r["bronze"], 0)
+    for k, sx in enumerate((cx - 1.4, cx, cx + 1.4)):
+        # Three glass globes on bronze rods under the slatted ceiling.
+        box("Pendant rod", (sx, iy, FLOOR_Z + 1.92), (0.012, 0.012, CEILING - 2.0), r["bronze"], 0)
+        _vessel("Pendant cap", (sx, iy, FLOOR_Z + 1.9), ((0.015, 0.0), (0.06, 0.04), (0.012, 0.06)), r["bronze"])
+        _globe((sx, iy, FLOOR_Z + 1.74), 0.16, r["globe"])
+        _stool(r, cx + (k - 1) * 1.3, iy + 0.9)
+    # Tall oak joinery along the east wall: flush doors, a shadow gap between each.
+    jx = X1 - 0.45
+    box("Joinery", (jx, 77.4, FLOOR_Z), (0.6, 6.0, CEILING - 0.3), r["cabinetry"], 0.004)
+    for k in range(9):
+        box("Joinery gap", (jx - 0.301, 74.4 + 0.667 * k + 0.333, FLOOR_Z + 0.1), (0.004, 0.008, CEILING - 0.5), r["walnut"], 0)
+    box("Oven", (jx - 0.302, 76.4, FLOOR_Z + 0.85), (0.004, 0.62, 0.6), r["walnut"], 0)
+    box("Oven glass", (jx - 0.303, 76.4, FLOOR_Z + 0.9), (0.004, 0.5, 0.42), r["bronze"], 0)
+    box("Oven", (jx - 0.302, 76.4, FLOOR_Z + 1.5), (0.004, 0.62, 0.45), r["walnut"], 0)
+    # A bowl of limes and a board on the island.
+    _vessel("Fruit bowl", (cx - 1.0, iy - 0.1, FLOOR_Z + 0.95), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
+    box("Board", (cx - 0.2, iy + 0.15, FLOOR_Z + 0.95), (0.5, 0.3, 0.025), r["cabinetry"], 0.008)
+
+
+def _globe(center, radius, material):
+    mesh = bpy.data.meshes.new("Pendant")
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=32, v_segments=16, radius=radius)
+    bm.to_mesh(mesh)
+    bm.free()
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
+    _object("Pendant", mesh, material).location = center
+
+
+def _stool(r, x, y):
+    """A counter stool facing the island and the sea: a bouclé seat with a low back on a slim
+    bronze frame."""
+    box("Stool frame", (x, y, FLOOR_Z), (0.03, 0.03, 0.62), r["bronze"], 0)
+    _cylinder("Stool foot", (x, y, FLOOR_Z), 0.2, 0.015, r["bronze"])
+    _cylinder("Stool ring", (x, y, FLOOR_Z + 0.25), 0.19, 0.015, r["bronze"])
+    _soft(box("Stool seat", (x, y, FLOOR_Z + 0.62), (0.46, 0.44, 0.08), r["boucle"], 0.03), 0.03)
+    _soft(box("Stool back", (x, y + 0.2, FLOOR_Z + 0.68), (0.44, 0.06, 0.2), r["boucle"], 0.02), 0.025)
+
+
+def _olive(r, x, y, pot_radius, pot_height):
+    """A small olive tree in a clay pot: a twisting trunk and a loose crown of small leaves."""
+    _vessel("Olive pot", (x, y, FLOOR_Z), ((pot_radius, 0), (pot_radius + 0.06, pot_height), (pot_radius + 0.07, pot_height + 0.05)), r["clay"])
+    base = (x, y, FLOOR_Z + pot_height)
+    rng = random.Random(5)
+    bm = bmesh.new()
+    for _ in range(1400):
+        u, v = rng.uniform(0, 2 * math.pi), rng.uniform(-0.6, 1.0)
+        reach = rng.uniform(0.25, 0.75)
+        cx = base[0] + math.cos(u) * reach * (1 - 0.3 * v * v)
+        cy = base[1] + math.sin(u) * reach * (1 - 0.3 * v * v)
+        cz = base[2] + 1.45 + v * 0.55
+        a = rng.uniform(0, math.pi)
+        dx, dy = math.cos(a) * 0.05, math.sin(a) * 0.05
+        verts = [bm.verts.new((cx - dx, cy - dy, cz)), bm.verts.new((cx, cy, cz + 0.012)), bm.verts.new((cx + dx, cy + dy, cz)), bm.verts.new((cx, cy, cz - 0.012))]
+        bm.faces.new(verts)
+    mesh = bpy.data.meshes.new("Olive crown")
+    bm.to_mesh(mesh)
+    bm.free()
+    _object("Olive crown", mesh, r["leaf"])
+    for k in range(3):
+        trunk = box("Olive trunk", (base[0] + 0.05 * (k - 1), base[1], base[2]), (0.05, 0.05, 1.2 + 0.2 * k), r["walnut"], 0.01)
+        trunk.rotation_euler = (math.radians(6 * (k - 1)), math.radians(-5 * (k - 1)), 0)
+
+
+def _portal(x0, x1):
+    """A light portal across the opening under the ceiling's edge: Cycles then samples the sky
+    through it, and the room fills with daylight in a fraction of the samples (no denoiser here)."""
+    light = bpy.data.lights.new("Opening", "AREA")
+    light.shape = "RECTANGLE"
+    light.size = x1 - x0
+    light.size_y = CEILING
+    light.cycles.is_portal = True
+    portal = bpy.data.objects.new("Opening", light)
+    bpy.context.collection.objects.link(portal)
+    portal.location = ((x0 + x1) / 2, Y_FRONT - 1.2, FLOOR_Z + CEILING / 2)
+    portal.rotation_euler = (math.radians(90), 0, 0)  # facing into the room
+
+
+def _fill(name, location, width, energy, turn=0.0):
+    """The light the room's pale walls and ceiling return to it, as a soft panel behind the
+    camera: found by direct sampling, it is clean where the same light bounced would be grain.
+    It faces the glass, or is turned (degrees) to face across the room."""
+    light = bpy.data.lights.new(name, "AREA")
+    light.shape = "RECTANGLE"
+    light.size, light.size_y = width, 2.4
+    light.energy = energy
+    light.color = (1.0, 0.95, 0.88)
+    light.cycles.cast_shadow = False
+    fill = bpy.data.objects.new(name, light)
+    bpy.context.collection.objects.link(fill)
+    fill.location = location
+    fill.rotation_euler = (math.radians(-90), 0, math.radians(turn))
+    fill.visible_camera = False
+    fill.visible_glossy = False
+
+
+def _bedroom(r):
+    """B-304's primary bedroom, at the west end of its bay: a king bed against an oak-slatted
+    wall, facing the glass and the sea; nightstands and lamps, a bench at its foot, a lounge
+    chair by the glass, sheer curtains drawn to the sides, the open panel's one stirring."""
+    x0 = BAYS["B-304"][0]
+    east, head = SUITE_PARTITION_X, SUITE_BACK_Y
+    bed_x = (x0 + east) / 2
+    box("Bedroom partition", (east, (GLASS_Y + BACK_Y) / 2, FLOOR_Z), (0.2, BACK_Y - GLASS_Y, CEILING), r["plaster"], 0)
+    box("Bed wall", ((x0 + east) / 2, head + 0.1, FLOOR_Z), (east - x0, 0.2, CEILING), r["plaster"], 0)
+    x = x0 + 0.3
+    while x < east - 0.2:
+        box("Bed wall slat", (x, head - 0.03, FLOOR_Z), (0.045, 0.04, CEILING - 0.02), r["cabinetry"], 0)
+        x += 0.09
+    box("Bedroom skirting", (east - 0.11, (GLASS_Y + head) / 2, FLOOR_Z), (0.02, head - GLASS_Y, 0.08), r["walnut"], 0)
+    box("Bedroom rug", (bed_x, head - 1.9, FLOOR_Z), (3.9, 3.4, 0.02), r["wool"], 0.01)
+    # The bed: a walnut platform, the mattress, a white duvet turned down, a throw at the foot.
+    length, width = 2.25, 2.0
+    foot = head - 0.15 - length
+    mid = head - 0.15 - length / 2
+    box("Bed platform", (bed_x, mid + 0.05, FLOOR_Z + 0.06), (width + 0.3, length + 0.2, 0.22), r["walnut"], 0.01)
+    box("Bed plinth", (bed_x, mid + 0.1, FLOOR_Z), (width, length - 0.1, 0.06), r["bronze"], 0)
+    _soft(box("Mattress", (bed_x, mid, FLOOR_Z + 0.28), (width, length, 0.26), r["sheet"], 0.04), 0.05)
+    _soft(box("Duvet", (bed_x, foot + 0.82, FLOOR_Z + 0.33), (width + 0.12, 1.64, 0.26), r["sheet"], 0.05), 0.07)
+    _soft(box("Duvet fold", (bed_x, foot + 1.62, FLOOR_Z + 0.55), (width + 0.08, 0.34, 0.07), r["sheet"], 0.03), 0.03)
+    _soft(box("Throw", (bed_x, foot + 0.36, FLOOR_Z + 0.3), (width + 0.16, 0.6, 0.32), r["ink"], 0.03), 0.04)
+    # Pillows against the headboard: two large in linen, two in white, a long bolster in bouclé.
+    headboard = head - 0.1
+    _soft(box("Headboard", (bed_x, headboard, FLOOR_Z + 0.22), (width + 0.9, 0.14, 1.2), r["linen"], 0.05), 0.05)
+    for k, px in enumerate((bed_x - 0.5, bed_x + 0.5)):
+        for depth, lift, material, tilt in ((0.22, 0.54, r["linen"], -14), (0.42, 0.54, r["sheet"], -24)):
+            pillow = _soft(box("Pillow", (0, 0, 0), (0.92, 0.16, 0.56), material, 0.05), 0.07)
+            pillow.location = (px, headboard - depth, FLOOR_Z + lift)
+            pillow.rotation_euler = (math.radians(tilt), 0, math.radians(3 if k else -3))
+    bolster = _soft(box("Bolster", (0, 0, 0), (1.3, 0.2, 0.24), r["boucle"], 0.05), 0.1)
+    bolster.location = (bed_x, headboard - 0.66, FLOOR_Z + 0.6)
+    bolster.rotation_euler = (math.radians(-12), 0, 0)
+    # Nightstands in walnut: a ceramic lamp on the west one; books and a small vase on the east.
+    for side in (-1, 1):
+        nx = bed_x + side * (width / 2 + 0.5)
+        box("Nightstand", (nx, head - 0.35, FLOOR_Z + 0.08), (0.6, 0.46, 0.44), r["walnut"], 0.01)
+        box("Nightstand plinth", (nx, head - 0.33, FLOOR_Z), (0.5, 0.38, 0.08), r["bronze"], 0)
+    nx = bed_x - width / 2 - 0.5
+    _vessel("Lamp base", (nx - 0.1, head - 0.38, FLOOR_Z + 0.52), ((0.06, 0), (0.11, 0.12), (0.1, 0.24), (0.02, 0.34)), r["ceramic"])
+    _vessel("Lamp shade", (nx - 0.1, head - 0.38, FLOOR_Z + 0.8), ((0.19, 0), (0.16, 0.24)), r["shade"])
+    nx = bed_x + width / 2 + 0.5
+    box("Book", (nx - 0.05, head - 0.4, FLOOR_Z + 0.52), (0.26, 0.19, 0.03), r["ink"], 0.003)
+    box("Book", (nx - 0.05, head - 0.4, FLOOR_Z + 0.55), (0.23, 0.17, 0.025), r["linen"], 0.003)
+    _vessel("Nightstand vase", (nx + 0.16, head - 0.3, FLOOR_Z + 0.52), ((0.03, 0), (0.06, 0.05), (0.05, 0.13), (0.02, 0.2)), r["clay"])
+    # A bench at the foot of the bed.
+    box("Bench frame", (bed_x, foot - 0.38, FLOOR_Z), (1.5, 0.44, 0.36), r["walnut"], 0.01)
+    _soft(box("Bench seat", (bed_x, foot - 0.38, FLOOR_Z + 0.34), (1.46, 0.42, 0.1), r["boucle"], 0.03), 0.04)
+    # By the glass: a lounge chair turned to the sea, a travertine side table and a vase.
+    _lounge_chair(r, x0 + 1.5, GLASS_Y + 1.5, math.radians(-30))
+    _cylinder("Bedroom side table", (x0 + 2.45, GLASS_Y + 1.1, FLOOR_Z), 0.22, 0.46, r["travertine"])
+    _vessel("Bedroom vase", (x0 + 2.45, GLASS_Y + 1.1, FLOOR_Z + 0.46), ((0.04, 0), (0.08, 0.08), (0.07, 0.18), (0.03, 0.26)), r["clay"])
+    box("Bedroom painting", (x0 + 0.27, head - 2.1, FLOOR_Z + 1.2), (0.04, 1.5, 1.05), r["art"], 0.005)
+    # Sheer curtains on a ceiling track: drawn to the west end, and beside the open panel,
+    # where the morning air lifts the hem into the room.
+    _curtain("Curtain west", x0 + 0.25, x0 + 1.6, 0.0, r["sheer"])
+    _curtain("Curtain east", east - 1.5, east - 0.15, 0.35, r["sheer"])
+
+
+def _bathroom(r):
+    """B-304's primary bathroom, east of the bedroom: a freestanding stone bath before the glass,
+    twin floating oak vanities with honed limestone tops on the bedroom wall, a walk-in rain
+    shower behind glass at the east end, travertine on the back wall, limestone underfoot."""
+    west, x1 = SUITE_PARTITION_X, BAYS["B-304"][1]
+    back = SUITE_BACK_Y
+    inner = x1 - 0.25  # the fin between this residence and the next stands proud of the wall
+    box("Bathroom floor", ((west + inner) / 2, (GLASS_Y + back) / 2, FLOOR_Z), (inner - west - 0.1, back - GLASS_Y - 0.1, 0.012), r["tiles"], 0)
+    box("Bathroom back wall", ((west + x1) / 2, back + 0.1, FLOOR_Z), (x1 - west, 0.2, CEILING), r["travertine"], 0)
+    box("Vanity wall", (west + 0.11, (72.6 + back) / 2, FLOOR_Z), (0.02, back - 72.6, CEILING), r["travertine"], 0)
+    # The vanities: one long floating oak cabinet on the bedroom wall, two basins, round mirrors.
+    vy0, vy1 = 72.9, 75.7
+    vx = west + 0.12 + 0.28
+    box("Vanity", (vx, (vy0 + vy1) / 2, FLOOR_Z + 0.38), (0.56, vy1 - vy0, 0.44), r["cabinetry"], 0.004)
+    box("Vanity top", (vx + 0.01, (vy0 + vy1) / 2, FLOOR_Z + 0.82), (0.58, vy1 - vy0 + 0.02, 0.05), r["limestone"], 0.004)
+    for by in (vy0 + 0.7, vy1 - 0.7):
+        _vessel("Basin", (vx + 0.04, by, FLOOR_Z + 0.87), ((0.12, 0), (0.19, 0.05), (0.2, 0.12), (0.18, 0.125), (0.15, 0.06), (0.02, 0.03)), r["ceramic"])
+        box("Basin tap", (west + 0.16, by, FLOOR_Z + 1.02), (0.06, 0.024, 0.024), r["bronze"], 0)
+        box("Basin tap spout", (west + 0.26, by, FLOOR_Z + 1.02), (0.2, 0.018, 0.018), r["bronze"], 0)
+        mirror = _cylinder("Mirror", (0, 0, 0), 0.42, 0.025, r["mirror"], 64)
+        mirror.rotation_euler = (0, math.radians(90), 0)
+        mirror.location = (west + 0.14, by, FLOOR_Z + 1.72)
+        frame = _cylinder("Mirror frame", (0, 0, 0), 0.44, 0.02, r["bronze"], 64)
+        frame.rotation_euler = (0, math.radians(90), 0)
+        frame.location = (west + 0.135, by, FLOOR_Z + 1.72)
+    # The bath: a deep oval in pale stone, long side to the sea, a bronze filler standing by it.
+    bath_x, bath_y = -63.0, 72.0
+    _vessel("Bath", (bath_x, bath_y, FLOOR_Z), ((0.3, 0.0), (0.4, 0.06), (0.43, 0.5), (0.44, 0.56), (0.4, 0.57), (0.37, 0.5), (0.3, 0.14), (0.04, 0.12)), r["ceramic"], stretch=2.1)
+    _cylinder("Bath water", (bath_x, bath_y, FLOOR_Z + 0.4), 0.35, 0.005, r["bathwater"], 64).scale = (2.1, 1.0, 1.0)
+    box("Bath filler", (bath_x + 1.05, bath_y + 0.35, FLOOR_Z), (0.035, 0.035, 0.95), r["bronze"], 0)
+    box("Bath filler spout", (bath_x + 0.95, bath_y + 0.35, FLOOR_Z + 0.93), (0.22, 0.03, 0.03), r["bronze"], 0)
+    # A teak stool with folded towels, and a branch in a clay jar, by the bath.
+    box("Bath stool", (bath_x - 1.35, bath_y + 0.2, FLOOR_Z), (0.42, 0.42, 0.45), r["teak"], 0.01)
+    for k in range(3):
+        _soft(box("Towel", (bath_x - 1.35, bath_y + 0.2, FLOOR_Z + 0.45 + 0.06 * k), (0.36, 0.3, 0.055), r["sheet"], 0.02), 0.02)
+    _vessel("Bathroom jar", (bath_x + 1.5, bath_y - 0.6, FLOOR_Z), ((0.1, 0), (0.17, 0.2), (0.14, 0.45), (0.07, 0.55), (0.08, 0.6)), r["clay"])
+    box("Bath mat", (vx + 1.0, (vy0 + vy1) / 2, FLOOR_Z + 0.012), (0.7, 1.3, 0.015), r["wool"], 0.005)
+    # An olive tree in the corner by the glass.
+    _olive(r, west + 0.7, GLASS_Y + 0.8, 0.24, 0.45)
+    # The shower: travertine on three sides, a glass screen, a square bronze rain head.
+    sx0 = inner - 2.2
+    box("Shower wall", ((sx0 + inner) / 2, 73.3, FLOOR_Z), (inner - sx0, 0.12, CEILING), r["travertine"], 0)
+    box("Shower east wall", (inner - 0.06, 74.65, FLOOR_Z), (0.12, back - 73.3, CEILING), r["travertine"], 0)
+    screen = box("Shower screen", (sx0, 74.9, FLOOR_Z + 0.02), (0.012, 2.1, 2.3), r["clear"], 0)
+    screen.visible_shadow = False
+    box("Shower screen rail", (sx0, 74.9, FLOOR_Z + 2.32), (0.02, 2.1, 0.03), r["bronze"], 0)
+    box("Rain head", ((sx0 + inner) / 2, 74.7, FLOOR_Z + CEILING - 0.1), (0.4, 0.4, 0.015), r["bronze"], 0)
+    box("Shower niche", (inner - 0.115, 75.0, FLOOR_Z + 1.1), (0.01, 0.6, 0.3), r["walnut"], 0)
+
+
+def _curtain(name, xa, xb, stir, material):
+    """A gathered sheer on a ceiling track along the glass: pleats as a wave across its width,
+    deeper towards the hem, and `stir` (metres) of hem drawn into the room by a breeze."""
+    bm = bmesh.new()
+    y = GLASS_Y + 0.32
+    top, bottom = FLOOR_Z + CEILING - 0.12, FLOOR_Z + 0.02
+    columns, rows = int((xb - xa) / 0.02), 24
+    grid = []
+    for row in range(rows + 1):
+        t = row / rows  # 0 at the hem, 1 at the track
+        z = bottom + (top - bottom) * t
+        line = []
+        for column in range(columns + 1):
+            u = column / columns
+            x = xa + (xb - xa) * u
+            pleat = math.sin(u * (xb - xa) / 0.14 * 2 * math.pi) * (0.04 + 0.03 * (1 - t))
+            lift = stir * (1 - t) ** 2 * (0.6 + 0.4 * math.sin(u * math.pi + 0.7))
+            line.append(bm.verts.new((x, y + pleat + lift, z + lift * 0.25)))
+        grid.append(line)
+    for lower, upper in zip(grid, grid[1:]):
+        for c in range(columns):
+            bm.faces.new((lower[c], lower[c + 1], upper[c + 1], upper[c]))
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
+    curtain = _object(name, mesh, material)
+    # A sunlit sheer lights the walls and ceiling around it only by bounces Cycles finds at
+    # random, as grain: the sun passes it, and bounced rays do not see it.
+    curtain.visible_shadow = False
+    curtain.visible_diffuse = False
+    return curtain
+
+
+def build_residence(m, room):
+    """Furnishes the residence of a room (a key of ROOMS) in its open bay."""
+    r = _materials()
+    name = ROOMS[room]
+    x0, x1 = BAYS[name]
+    _shell(r, name, x0, x1)
+    _glass_wall(r, name, x0, x1)
+    _terrace(r, m, name, x0, x1)
+    _portal(x0, x1)
+    if room in ("living", "terrace"):
+        _living(r)
+        _kitchen(r)
+        if room == "terrace":
+            _terrace_dining(r, m)
+        _fill("Fill", (-86.0, BACK_Y - 0.4, FLOOR_Z + CEILING / 2), 8.0, 140.0)
+        _fill("Kitchen fill", (-79.4, BACK_Y - 0.4, FLOOR_Z + CEILING / 2), 5.0, 90.0)
+    else:
+        # The primary suite: both rooms are built for either shot; each is lit for its own.
+        _bedroom(r)
+        _bathroom(r)
+        if room == "bedroom":
+            # From the partition behind the camera, across the room to the west.
+            _fill("Fill", (SUITE_PARTITION_X - 0.3, 74.0, FLOOR_Z + CEILING / 2), 5.0, 90.0, turn=-90)
+        else:
+            _fill("Fill", (-62.5, 75.6, FLOOR_Z + CEILING / 2), 6.0, 110.0)
