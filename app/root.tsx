@@ -24,21 +24,22 @@ import { imageAlts } from "./content/media/image-alts.server.ts";
 import { landingTrackingScript } from "./lib/landing-tracking-script.ts";
 import { useRouteChangeEffects } from "./lib/use-route-change-effects.ts";
 import { pageCaching } from "./server/http/page-caching.server.ts";
-import { publicEnv } from "./server/public-env.server.ts";
 import { servicesContext } from "./server/services.server.ts";
+import { siteData } from "./server/site/public-site.server.ts";
 
 /** Every answer's cache policy: public pages for shared caches, posted forms private. */
 export const middleware: Route.MiddlewareFunction[] = [pageCaching];
 
 /**
- * The public configuration, and every picture's alternative text: as data in the page rather
- * than in the scripts every page loads (use-image-alt.ts).
+ * The public configuration with the stored contact settings, the facts the copy states, the
+ * pages' edited words, and every picture's alternative text: as data in the page rather than in
+ * the scripts every page loads (use-image-alt.ts, use-site-facts.ts).
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { env: publicEnv(context.get(servicesContext).config), imageAlts };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await siteData(context.get(servicesContext))), imageAlts };
 }
 
-// Neither the public configuration nor the pictures can change while a page is open.
+// None of these change while a page is open (an edit shows on the next page load).
 export function shouldRevalidate() {
   return false;
 }

@@ -1,7 +1,8 @@
 /**
  * Operator command: lets a member of staff into the back office, or changes their role.
  *   npm run admin:invite -- <email> [--role admin|sales|marketing]
- * The first administrator is created this way; later ones too until /admin has a People page.
+ * The first administrator is created this way; after that /admin/people does the same (and
+ * emails the sign-in link).
  * Environment: DATABASE_URL (optional; unset means SQLite at $DATA_DIR/site.db), DATA_DIR
  * (default ./data). Exits 1 with a one-line message on stderr when anything fails.
  */

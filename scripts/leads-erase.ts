@@ -2,7 +2,7 @@
  * Operator command: erases a person on request (the privacy notice's promise).
  *   npm run leads:erase -- --email <address> [--dry-run] [--yes]
  * Removes their contact, every inquiry and every delivery of those inquiries, pending ones
- * included, in one transaction. Output is counts only, never the person's data.
+ * included, and every broker registration naming them, in one transaction. Output is counts only, never the person's data.
  * Environment: DATABASE_URL (optional; unset means SQLite at $DATA_DIR/site.db), DATA_DIR
  * (default ./data). Exits 1 with a one-line message on stderr when anything fails; an address
  * no contact has exits 0, so a repeated request (or a rerun script) is not an error.
@@ -20,7 +20,8 @@ const HELP = `Usage: npm run leads:erase -- --email <address> [--dry-run] [--yes
 
 Erases the person with this email address (any case, as they wrote it): their contact, every
 inquiry they sent and every delivery of those inquiries, pending ones included, so nothing more
-is sent to the sales team. It cannot be undone. Only counts are printed.
+is sent to the sales team, and every broker registration naming them as client or as broker.
+It cannot be undone. Only counts are printed.
 
 Options:
   --email <address>  the address the person wrote in their request
@@ -32,7 +33,8 @@ On a terminal it asks first: type erase to confirm. An address no contact has pr
 exits 0. Environment: DATABASE_URL (unset: SQLite at $DATA_DIR/site.db), DATA_DIR (default ./data).
 `;
 
-const NOTHING_HELD = "No contact has that email address: nothing to erase.\n";
+const NOTHING_HELD =
+  "No contact or broker registration has that email address: nothing to erase.\n";
 
 await runOperatorCommand("leads-erase", async ({ withStorage }) => {
   const { values } = parseArgs({

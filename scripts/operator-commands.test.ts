@@ -193,7 +193,7 @@ describe("leads:erase", () => {
     // A repeated request (or a rerun script) is not an error: nothing is held any more.
     expect(run("leads-erase.ts", "--email", person.email, "--yes")).toEqual({
       code: 0,
-      stdout: "No contact has that email address: nothing to erase.\n",
+      stdout: "No contact or broker registration has that email address: nothing to erase.\n",
       stderr: "",
     });
   });

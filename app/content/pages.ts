@@ -137,6 +137,14 @@ export const pages = {
     picture: "beach-dawn",
     noindex: true,
   },
+  "/brokers/register": {
+    title: "Register a Client",
+    description:
+      "For brokers: introduce a client to The Residences on Grand Cayman and have the introduction recorded with its time.",
+    keywords: `${keywords}, broker registration, real estate agents`,
+    updated: "2026-11-28",
+    picture: "beach-dawn",
+  },
   "/downloads": {
     title: "Downloads",
     description: "Download the fact sheet and view the brochure of the residences.",

@@ -1,4 +1,8 @@
-/** Facts about the development that copy and metadata quote; one place for each. */
+/**
+ * Facts about the development that copy and metadata quote; one place for each. Residences,
+ * beach length and sold share are marketing's to edit (/admin/site): these are their defaults,
+ * and the copy takes them as SiteFacts (app/lib/use-site-facts.ts, site-facts.ts beside this).
+ */
 export const SITE_NAME = "The Residences at Mandarin Oriental, Grand Cayman";
 export const SITE_SHORT_NAME = "The Residences, Grand Cayman";
 
@@ -12,8 +16,6 @@ export const facts = {
   imageryNote:
     "Images are digital representations only and may not show the completed construction.",
 } as const;
-
-export const oceanHouseResidences = facts.residences - facts.beachHouseResidences;
 
 /** Where the development is: the footer's address line and the structured data's address. */
 export const siteAddress = {

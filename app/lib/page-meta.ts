@@ -18,6 +18,7 @@ import {
   shareMediaUrl,
 } from "./media.ts";
 import type { PublicEnv } from "./public-env.ts";
+import type { PageWords } from "./site-settings.ts";
 import {
   breadcrumbList,
   type Crumb,
@@ -53,11 +54,12 @@ interface MetaOptions {
  * route's meta export, on the server and after navigation.
  */
 export function metaTags(
-  page: Pick<PageInfo, "title" | "description" | "keywords">,
+  page: Pick<PageInfo, "title" | "description" | "keywords"> & { shareText?: string },
   options: MetaOptions,
 ): MetaDescriptor[] {
   const { env, url, card } = options;
   const title = documentTitle(page);
+  const shareText = page.shareText || page.description;
   const share = shareImageManifest[card];
   const image = `${env?.publicOrigin ?? ""}${shareMediaUrl(share)}`;
   return [
@@ -73,7 +75,7 @@ export function metaTags(
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: shareText },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/jpeg" },
@@ -83,7 +85,7 @@ export function metaTags(
     ...(options.extra ?? []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: shareText },
     { name: "twitter:url", content: url },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: share.alt },
@@ -115,6 +117,14 @@ export function rootEnv(matches: MetaArgsLike["matches"]): PublicEnv | undefined
   return root?.env;
 }
 
+/** A page's words as marketing edited them, from the root loader's data; none when unedited. */
+function editedWords(matches: MetaArgsLike["matches"], path: string): PageWords | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { pages?: Record<string, PageWords> }
+    | undefined;
+  return root?.pages?.[path];
+}
+
 /** The public origin, from the root loader's data (present on every page). */
 export function publicOrigin(matches: MetaArgsLike["matches"]): string {
   return rootEnv(matches)?.publicOrigin ?? "";
@@ -142,8 +152,9 @@ export function pageMeta(
   args: MetaArgsLike,
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
-  const page = pageInfo(path);
-  if (!page) throw new Error(`No page metadata for ${path}`);
+  const code = pageInfo(path);
+  if (!code) throw new Error(`No page metadata for ${path}`);
+  const page = { ...code, ...editedWords(args.matches, path) };
   const env = rootEnv(args.matches);
   const origin = env?.publicOrigin ?? "";
   const url = `${origin}${options.canonicalPath ?? path}`;

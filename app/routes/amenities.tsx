@@ -10,6 +10,7 @@ import {
   amenitiesSummary,
 } from "../content/pages/amenities.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useSiteFacts } from "../lib/use-site-facts.ts";
 import "../styles/pages/amenities.css";
 import type { Route } from "./+types/amenities";
 
@@ -17,10 +18,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/amenities", args);
 
 export default function Amenities() {
   const summary = amenitiesSummary;
+  const site = useSiteFacts();
   return (
     <Slider label={amenitiesHero.title} sections={amenitiesSections}>
       <IntroSlide {...amenitiesHero} />
-      {amenitiesStories.map((story) => (
+      {amenitiesStories(site).map((story) => (
         <StorySlide key={story.id} story={story} />
       ))}
       <SliderSection id={summary.id} layout="plain" tone="sand">

@@ -10,13 +10,14 @@ import {
   beachHouseStories,
 } from "../content/pages/beach-house.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useSiteFacts } from "../lib/use-site-facts.ts";
 import "../styles/pages/beach-house.css";
 import type { Route } from "./+types/beach-house";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/beach-house", args);
 
 export default function BeachHouse() {
-  const { facts, ...hero } = beachHouseHero;
+  const { facts, ...hero } = beachHouseHero(useSiteFacts());
   return (
     <Slider label={hero.title} sections={beachHouseSections} rail={false}>
       <Subnav label={hero.title} items={beachHouseSections} />

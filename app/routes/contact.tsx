@@ -69,6 +69,9 @@ export default function Contact() {
         <p className="contact-panel__privacy">
           {contactPanel.privacy} <SiteLink to="/legal#privacy">Privacy Notice</SiteLink>.
         </p>
+        <p className="contact-panel__privacy">
+          {contactPanel.brokers} <SiteLink to="/brokers/register">Register your client</SiteLink>.
+        </p>
         <h3 className="eyebrow contact-panel__steps-title">{contactPanel.stepsTitle}</h3>
         <NextSteps steps={nextSteps} />
       </section>

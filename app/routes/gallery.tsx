@@ -36,7 +36,7 @@ export default function GalleryPage() {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </PageHero>
-      {/* One viewer across the four groups: it counts 1 to 20 and names each picture's group. */}
+      {/* One viewer across the four groups: it counts 1 to 22 and names each picture's group. */}
       <Gallery>
         {galleryGroups.map((group, index) => (
           <PageSection

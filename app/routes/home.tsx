@@ -18,6 +18,7 @@ import {
 import { pageMeta } from "../lib/page-meta.ts";
 import { apartmentComplex } from "../lib/structured-data.ts";
 import { residenceCounts } from "../lib/units.ts";
+import { useSiteFacts } from "../lib/use-site-facts.ts";
 import { servicesContext } from "../server/services.server.ts";
 import { listUnits } from "../server/units/units.server.ts";
 import "../styles/pages/home.css";
@@ -43,9 +44,13 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home() {
+  const site = useSiteFacts();
+  const hero = homeHero(site);
+  const overview = homeOverview(site);
+  const residences = homeResidences(site);
   return (
-    <Slider label={homeHero.title} sections={homeSections}>
-      <IntroSlide {...homeHero}>
+    <Slider label={hero.title} sections={homeSections}>
+      <IntroSlide {...hero}>
         <SiteLink to="/overview" className="button">
           Discover the Resort
         </SiteLink>
@@ -54,32 +59,28 @@ export default function Home() {
         </SiteLink>
       </IntroSlide>
 
-      <SliderSection id={homeOverview.id} layout="plain" tone="ivory">
+      <SliderSection id={overview.id} layout="plain" tone="ivory">
         <div className="home-overview">
-          <SlideCopy
-            id={homeOverview.id}
-            eyebrow={homeOverview.eyebrow}
-            title={homeOverview.title}
-          />
+          <SlideCopy id={overview.id} eyebrow={overview.eyebrow} title={overview.title} />
           <div className="home-overview__copy">
-            {homeOverview.paragraphs.map((paragraph) => (
+            {overview.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <FactList facts={homeOverview.facts} label="The resort in figures" />
+          <FactList facts={overview.facts} label="The resort in figures" />
         </div>
       </SliderSection>
 
-      <SliderSection id={homeResidences.id} layout="plain" tone="sand">
+      <SliderSection id={residences.id} layout="plain" tone="sand">
         <div className="home-residences">
           <SlideCopy
-            id={homeResidences.id}
-            eyebrow={homeResidences.eyebrow}
-            title={homeResidences.title}
-            lede={homeResidences.lede}
+            id={residences.id}
+            eyebrow={residences.eyebrow}
+            title={residences.title}
+            lede={residences.lede}
           />
           <div className="home-residences__houses">
-            {homeResidences.houses.map((house) => (
+            {residences.houses.map((house) => (
               <LinkCard
                 key={house.path}
                 to={house.path}

@@ -12,6 +12,7 @@ import {
 import { facts } from "../content/site.ts";
 import { inquiryFormData } from "../lib/form-id.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useSiteFacts } from "../lib/use-site-facts.ts";
 import { formPostGuard } from "../server/http/form-post-guard.server.ts";
 import { inquiryFormAction } from "../server/leads/inquiry-form-action.server.ts";
 import "../styles/pages/introduction.css";
@@ -40,7 +41,7 @@ export default function Introduction() {
   const [first, second] = introductionBlocks;
   return (
     <>
-      <PageHero variant="immersive" {...introductionHero}>
+      <PageHero variant="immersive" {...introductionHero(useSiteFacts())}>
         <AnchorLink to={introductionContact.id} className="button">
           Inquire
         </AnchorLink>

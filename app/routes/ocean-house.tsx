@@ -15,14 +15,16 @@ import {
 } from "../content/pages/ocean-house.ts";
 import { developerChair } from "../content/pages/team.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useSiteFacts } from "../lib/use-site-facts.ts";
 import "../styles/pages/ocean-house.css";
 import type { Route } from "./+types/ocean-house";
 
 export const meta: Route.MetaFunction = (args) => pageMeta("/ocean-house", args);
 
 export default function OceanHouse() {
-  const { facts, ...hero } = oceanHouseHero;
-  const stories = oceanHouseStories;
+  const site = useSiteFacts();
+  const { facts, ...hero } = oceanHouseHero(site);
+  const stories = oceanHouseStories(site);
   return (
     <Slider label={hero.title} sections={oceanHouseSections}>
       <IntroSlide {...hero}>

@@ -10,6 +10,7 @@ import {
   resortPlan,
 } from "../content/pages/overview.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { useSiteFacts } from "../lib/use-site-facts.ts";
 import "../styles/pages/overview.css";
 import type { Route } from "./+types/overview";
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/overview", args);
 export default function Overview() {
   return (
     <>
-      <PageHero {...overviewHero} />
+      <PageHero {...overviewHero(useSiteFacts())} />
 
       <PageSection id={overviewIntro.id} className="overview-intro">
         <div className="overview__inner overview-intro__grid">

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { NotFoundView } from "../components/layout/not-found-view.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
+import { UploadedPicture } from "../components/media/uploaded-picture.tsx";
 import { PressDate } from "../components/press/press-date.tsx";
 import { pressListHeading, pressListHref } from "../content/pages/press.ts";
 import { notFoundMeta, pressArticleMeta } from "../lib/page-meta.ts";
+import { PRESS_PICTURE } from "../lib/uploaded-pictures.ts";
 import { findPressArticle } from "../server/press.server.ts";
 import { servicesContext } from "../server/services.server.ts";
 import "../styles/pages/press-article.css";
@@ -53,13 +55,14 @@ export default function PressArticle({ loaderData }: Route.ComponentProps) {
         </h1>
       </header>
       {article.image && (
-        <img
-          className="press-article__image"
+        <UploadedPicture
+          className="press-article__picture"
           src={article.image}
-          alt=""
+          kind={PRESS_PICTURE}
+          sizes="(min-width: 50em) 46rem, 100vw"
           width={1200}
           height={750}
-          fetchPriority="high"
+          priority
         />
       )}
       <div

@@ -135,6 +135,12 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env) {
     host: env.HOST,
     publicOrigin: publicUrl.origin,
     isHttps: publicUrl.protocol === "https:",
+    /**
+     * Staff session cookies are Secure on every deployment, not only when PUBLIC_URL says https
+     * (behind a TLS-terminating proxy the server itself only ever sees plain HTTP); only a run
+     * on localhost goes without, as not every browser keeps a Secure cookie sent over plain HTTP.
+     */
+    secureCookies: publicUrl.protocol === "https:" || isPublicDeployment,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     siteToken: env.SITE_TOKEN,

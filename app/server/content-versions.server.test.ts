@@ -4,12 +4,20 @@ import type { Queryable } from "./storage/storage.server.ts";
 
 /** Tables whose rows the test changes. */
 function fakeStorage() {
-  const state = { units: 3, press: 5, failing: false };
+  const state = { units: 3, press: 5, settings: 2, failing: false };
   const storage: Queryable = {
     query: async <T>() => {
       if (state.failing) throw new Error("no such table");
       const at = "2026-11-26T10:00:00Z";
-      return [{ units: state.units, units_at: at, press: state.press, press_at: at }] as T[];
+      return [
+        {
+          units: state.units,
+          units_at: at,
+          press: state.press,
+          press_at: at,
+          settings: state.settings,
+        },
+      ] as T[];
     },
     execute: async () => ({ rowCount: 0 }),
   };
@@ -19,6 +27,13 @@ function fakeStorage() {
 const noon = Date.UTC(2026, 10, 26, 17, 0, 0);
 
 describe("content version", () => {
+  it("changes with a saved fact, contact setting or page description", async () => {
+    const { storage, state } = fakeStorage();
+    const first = await contentVersion(storage, noon);
+    state.settings = 3;
+    expect(await contentVersion(storage, noon)).not.toBe(first);
+  });
+
   it("changes with the price list, the press archive and the day in Cayman", async () => {
     const { storage, state } = fakeStorage();
     const first = await contentVersion(storage, noon);

@@ -73,7 +73,7 @@ export async function savePressArticles(
        published_on = excluded.published_on, image = excluded.image,
        description_html = excluded.description_html, pdf = excluded.pdf, url = excluded.url,
        category = excluded.category, featured = excluded.featured,
-       updated_at = excluded.updated_at`
+       updated_at = excluded.updated_at, version = press_articles.version + 1`
     : "ON CONFLICT (path) DO NOTHING";
   for (const article of articles) {
     await tx.execute(

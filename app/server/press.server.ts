@@ -32,6 +32,8 @@ const COLUMNS =
   "path, title, publisher, published_on, image, description_html, pdf, url, category, featured";
 // Newest first; the path breaks ties so pages never overlap.
 const ORDER = "ORDER BY published_on DESC, path ASC";
+// A category's articles the public sees: an unpublished one is kept for the back office only.
+const LISTED = "category = $1 AND published = 1";
 
 /**
  * One page of a category: its featured articles (on the first page only) and a page of
@@ -42,21 +44,21 @@ export async function listPressArticles(
   { category, page, pageSize }: ListOptions,
 ): Promise<PressList> {
   const counts = await storage.query<{ category: string; count: unknown }>(
-    "SELECT category, COUNT(*) AS count FROM press_articles GROUP BY category",
+    "SELECT category, COUNT(*) AS count FROM press_articles WHERE published = 1 GROUP BY category",
   );
   const others = await storage.query<{ count: unknown }>(
-    "SELECT COUNT(*) AS count FROM press_articles WHERE category = $1 AND featured = 0",
+    `SELECT COUNT(*) AS count FROM press_articles WHERE ${LISTED} AND featured = 0`,
     [category],
   );
   const featured =
     page === 1
       ? await storage.query<ArticleRow>(
-          `SELECT ${COLUMNS} FROM press_articles WHERE category = $1 AND featured = 1 ${ORDER}`,
+          `SELECT ${COLUMNS} FROM press_articles WHERE ${LISTED} AND featured = 1 ${ORDER}`,
           [category],
         )
       : [];
   const other = await storage.query<ArticleRow>(
-    `SELECT ${COLUMNS} FROM press_articles WHERE category = $1 AND featured = 0 ${ORDER} LIMIT $2 OFFSET $3`,
+    `SELECT ${COLUMNS} FROM press_articles WHERE ${LISTED} AND featured = 0 ${ORDER} LIMIT $2 OFFSET $3`,
     [category, pageSize, (page - 1) * pageSize],
   );
   const category_count = Object.fromEntries(
@@ -84,14 +86,14 @@ export async function findPressArticle(
 ): Promise<PressArticle | null> {
   const fullPath = path.startsWith("/") ? path : `/press/${path}`;
   const [row] = await storage.query<ArticleRow>(
-    `SELECT ${COLUMNS} FROM press_articles WHERE path = $1`,
+    `SELECT ${COLUMNS} FROM press_articles WHERE path = $1 AND published = 1`,
     [fullPath],
   );
   if (!row) return null;
   if (isFeatured(row)) return toArticle(row, 1);
   const [before] = await storage.query<{ count: unknown }>(
     `SELECT COUNT(*) AS count FROM press_articles
-     WHERE category = $1 AND featured = 0
+     WHERE ${LISTED} AND featured = 0
        AND (published_on > $2 OR (published_on = $2 AND path < $3))`,
     [row.category, row.published_on, row.path],
   );
@@ -103,7 +105,7 @@ export async function listPressArticleDates(
   storage: Queryable,
 ): Promise<{ path: string; date: string }[]> {
   const rows = await storage.query<{ path: string; published_on: string }>(
-    `SELECT path, published_on FROM press_articles ${ORDER}`,
+    `SELECT path, published_on FROM press_articles WHERE published = 1 ${ORDER}`,
   );
   return rows.map((row) => ({ path: row.path, date: row.published_on }));
 }

@@ -1,23 +1,9 @@
 /**
- * The sales contact printed on the sheet. These are runtime settings of the site (SALES_PHONE,
- * PUBLIC_URL and the social links, app/server/config.server.ts), so the sheet takes them from the
- * same variables when they are set and otherwise from the documented defaults (.env.example):
- * regenerate the PDF with the production values to match the live site.
+ * The sales contact printed on the sheet: the stored contact settings (/admin/site, with the
+ * SALES_PHONE and social-link variables as their defaults) and the site's contact page.
  */
 import { telHref } from "../../app/lib/phone.ts";
-import { parseConfig } from "../../app/server/config.server.ts";
-
-const SETTINGS = [
-  "SALES_PHONE",
-  "PUBLIC_URL",
-  "FACEBOOK_URL",
-  "INSTAGRAM_URL",
-  "LINKEDIN_URL",
-] as const;
-
-// parseConfig generates and stores a local secret when none is given; the sheet needs no
-// secret, so a placeholder keeps it from touching the data folder.
-const PLACEHOLDER_SECRET = "fact-sheet-does-not-sign-anything-0000";
+import type { ContactSettings } from "../../app/lib/site-settings.ts";
 
 export interface SocialLink {
   name: string;
@@ -36,20 +22,19 @@ export interface SalesContact {
 
 const bare = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
 
-export function salesContact(environment: NodeJS.ProcessEnv = process.env): SalesContact {
-  const given = Object.fromEntries(SETTINGS.map((name) => [name, environment[name]]));
-  const config = parseConfig({ ...given, SECRET: PLACEHOLDER_SECRET });
-  const { hostname } = new URL(config.publicOrigin);
+export function salesContact(contact: ContactSettings, publicOrigin: string): SalesContact {
+  const { hostname } = new URL(publicOrigin);
   const local = ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
-  const contactUrl = `${config.publicOrigin}/contact`;
+  const contactUrl = `${publicOrigin}/contact`;
+  const { social } = contact;
   return {
-    phone: config.salesPhone,
-    phoneHref: telHref(config.salesPhone),
+    phone: contact.salesPhone,
+    phoneHref: telHref(contact.salesPhone),
     website: local ? null : { url: contactUrl, label: bare(contactUrl) },
     social: [
-      { name: "Instagram", url: config.social.instagram, label: bare(config.social.instagram) },
-      { name: "Facebook", url: config.social.facebook, label: bare(config.social.facebook) },
-      { name: "LinkedIn", url: config.social.linkedin, label: bare(config.social.linkedin) },
+      { name: "Instagram", url: social.instagram, label: bare(social.instagram) },
+      { name: "Facebook", url: social.facebook, label: bare(social.facebook) },
+      { name: "LinkedIn", url: social.linkedin, label: bare(social.linkedin) },
     ],
   };
 }

@@ -1,21 +1,22 @@
 /**
- * Everything the fact sheet says, gathered from the site's content modules, the seed price list
- * and the sales configuration. The page layouts only place this text; nothing here is retyped
- * except the sheet's own headings.
+ * Everything the fact sheet says, gathered from the site's content modules, the seed price list,
+ * the stored facts and the sales contact. The page layouts only place this text; nothing here is
+ * retyped except the sheet's own headings.
  */
 import { amenitiesSummary } from "../../app/content/pages/amenities.ts";
 import { beachHouseHero } from "../../app/content/pages/beach-house.ts";
 import { contactIntro } from "../../app/content/pages/contact.ts";
 import { flightMap, grandCaymanHero, islandMap } from "../../app/content/pages/grand-cayman.ts";
 import {
-  homeHero,
-  homeOverview,
+  homeHero as homeHeroOf,
+  homeOverview as homeOverviewOf,
   homeResidences,
   homeStories,
 } from "../../app/content/pages/home.ts";
 import { oceanHouseHero } from "../../app/content/pages/ocean-house.ts";
 import { penthouse } from "../../app/content/pages/penthouse.ts";
 import { facts, SITE_NAME } from "../../app/content/site.ts";
+import type { SiteFacts } from "../../app/lib/site-settings.ts";
 import type { UnitRecord } from "../../app/server/units/unit-record.server.ts";
 import type { SalesContact } from "./contact.ts";
 import { factSheetDisclaimer, imageryNote } from "./disclaimer.ts";
@@ -35,16 +36,21 @@ export interface HouseSection {
 
 // The Beach House as the home page describes it; the Ocean House by its own page's lede, which
 // introduces the house rather than the home page's card.
-const HOUSE_COPY: Record<UnitRecord["house"], { eyebrow: string; title: string; text?: string }> = {
-  Beach: {
-    ...beachHouseHero,
-    text: homeResidences.houses.find((house) => house.path === "/beach-house")?.text,
-  },
-  Shore: { ...oceanHouseHero, text: oceanHouseHero.lede },
-};
+function houseCopy(
+  site: SiteFacts,
+): Record<UnitRecord["house"], { eyebrow: string; title: string; text?: string }> {
+  const oceanHouse = oceanHouseHero(site);
+  return {
+    Beach: {
+      ...beachHouseHero(site),
+      text: homeResidences(site).houses.find((house) => house.path === "/beach-house")?.text,
+    },
+    Shore: { ...oceanHouse, text: oceanHouse.lede },
+  };
+}
 
-function houseSection(summary: HouseSummary): HouseSection {
-  const { eyebrow, title, text } = HOUSE_COPY[summary.house];
+function houseSection(summary: HouseSummary, site: SiteFacts): HouseSection {
+  const { eyebrow, title, text } = houseCopy(site)[summary.house];
   if (!text) throw new Error(`No description of ${eyebrow}`);
   return { eyebrow, title, text, summary };
 }
@@ -56,8 +62,14 @@ function drive(place: { name: string; detail: string } | undefined) {
   return { place: place.name, time };
 }
 
-export function factSheetContent(units: readonly UnitRecord[], contact: SalesContact) {
+export function factSheetContent(
+  units: readonly UnitRecord[],
+  contact: SalesContact,
+  site: SiteFacts,
+) {
   const houses = summariseHouses(units);
+  const homeHero = homeHeroOf(site);
+  const homeOverview = homeOverviewOf(site);
   const minBedrooms = Math.min(...houses.map((house) => house.minBedrooms));
   const maxBedrooms = Math.max(...houses.map((house) => house.maxBedrooms));
   return {
@@ -84,7 +96,7 @@ export function factSheetContent(units: readonly UnitRecord[], contact: SalesCon
       title: homeOverview.title,
       text: homeOverview.paragraphs[0],
     },
-    houses: houses.map(houseSection),
+    houses: houses.map((summary) => houseSection(summary, site)),
     penthouse: {
       eyebrow: penthouse.eyebrow,
       title: penthouse.title,

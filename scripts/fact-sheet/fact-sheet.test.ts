@@ -8,13 +8,20 @@ import { amenitiesSummary } from "../../app/content/pages/amenities.ts";
 import { flightMap } from "../../app/content/pages/grand-cayman.ts";
 import { penthouse } from "../../app/content/pages/penthouse.ts";
 import { facts, SITE_NAME } from "../../app/content/site.ts";
+import { parseConfig } from "../../app/server/config.server.ts";
+import { defaultSiteSettings } from "../../app/server/site/site-settings.server.ts";
 import { salesContact } from "./contact.ts";
 import { factSheetContent } from "./content.ts";
 import { renderFactSheet } from "./document.ts";
 import { readUnits } from "./residences.ts";
 
 const units = readUnits();
-const sheet = factSheetContent(units, salesContact({}));
+const defaults = defaultSiteSettings(parseConfig({ SECRET: "fact-sheet-test-does-not-sign-0000" }));
+const sheet = factSheetContent(
+  units,
+  salesContact(defaults.contact, "http://localhost:3000"),
+  defaults.facts,
+);
 const beachFeet = facts.beachLengthFeet.toLocaleString("en-US");
 
 /** The text the PDF shows, as a reader's copy and paste would get it. */
@@ -75,7 +82,7 @@ describe("fact sheet content", () => {
     expect(sheet.disclaimer).toContain("may change without notice");
   });
 
-  it("prints the configured sales contact, or the documented defaults", () => {
+  it("prints the stored sales contact, by default the documented one", () => {
     expect(sheet.contact).toMatchObject({
       phone: "+1 (345) 555-0100",
       phoneHref: "tel:+13455550100",
@@ -84,15 +91,27 @@ describe("fact sheet content", () => {
     expect(sheet.contact.social.map((link) => link.label)).toContain(
       "instagram.com/residencesgrandcayman",
     );
-    const live = salesContact({
-      SALES_PHONE: "+1 (345) 555-0199",
-      PUBLIC_URL: "https://example.ky",
-    });
+    const live = salesContact(
+      { ...defaults.contact, salesPhone: "+1 (345) 555-0199" },
+      "https://example.ky",
+    );
     expect(live.phone).toBe("+1 (345) 555-0199");
     expect(live.website).toEqual({
       url: "https://example.ky/contact",
       label: "example.ky/contact",
     });
+  });
+
+  it("states the stored facts", () => {
+    const edited = factSheetContent(units, sheet.contact, {
+      residences: 44,
+      beachLengthFeet: 1100,
+      soldShare: "over 55%",
+    });
+    expect(edited.figures).toContainEqual({ value: "44", label: "Residences" });
+    expect(edited.figures).toContainEqual({ value: "1,100 ft", label: "Private beach" });
+    expect(edited.figures).toContainEqual({ value: "Over 55%", label: "Sold" });
+    expect(edited.cover.lede).toContain("44 beachfront residences");
   });
 });
 

@@ -4,7 +4,7 @@ import subsetFont from "subset-font";
 /**
  * The site's typefaces for the PDFs (fact sheet, floor plans). Fontsource ships them as
  * variable WOFF2, which pdfkit embeds with empty glyphs; so each weight the documents set is
- * cut as a static TrueType instance here, at generation time, and pdfkit subsets it again.
+ * cut as a static TrueType instance here, once per process, and pdfkit subsets it again.
  * Print sets the serif a step heavier than the screen does: at 6-11 pt, Cormorant's lighter
  * weights break up on paper.
  */

@@ -25,7 +25,7 @@ export interface ShareCard {
 export function shareCards(): ShareCard[] {
   const pageCards = Object.entries(pages).map(([path, page]) => ({
     name: path,
-    file: `${path === "/" ? "home" : path.slice(1)}.jpg`,
+    file: `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}.jpg`,
     title: page.title,
     picture: page.picture,
   }));

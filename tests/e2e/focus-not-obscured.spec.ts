@@ -288,10 +288,16 @@ function installFocusWalk() {
   /** At rest: two frames running with nothing under way and nothing new. One wait at a time. */
   let resting: Promise<void> | null = null;
   function rest() {
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     resting ??= new Promise<void>((resolve, reject) => {
       let before = { positions: positions(), events };
       let calm = 0;
       let count = 0;
+      // A page that stops drawing frames would otherwise hang until the test's timeout and
+      // say nothing of why: the clock ends the wait too, with how many frames were drawn.
+      deadline = setTimeout(() => {
+        reject(new Error(`the page drew only ${count} frames in 45 s, and did not come to rest`));
+      }, 45_000);
       const tick = () => {
         count += 1;
         const reasons = busy(before);
@@ -304,6 +310,7 @@ function installFocusWalk() {
       };
       requestFrame(tick);
     }).finally(() => {
+      clearTimeout(deadline);
       resting = null;
     });
     return resting;

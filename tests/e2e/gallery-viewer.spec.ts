@@ -2,12 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-// The /gallery page's twenty pictures, in order: Resort 1-4, Beach House 5-8, Ocean House 9-12,
-// Amenities 13-20 (app/content/pages/gallery.ts).
+// The /gallery page's twenty-two pictures, in order: Resort 1-4, Beach House 5-10, Ocean House
+// 11-14, Amenities 15-22 (app/content/pages/gallery.ts).
 const viewer = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
 const counter = (page: Page) => viewer(page).getByText(/^\d+ \/ \d+$/);
 const thumb = (page: Page, caption: string) =>
-  page.getByRole("button", { name: `Open image: ${caption}` });
+  page.getByRole("button", { name: `Open image: ${caption}`, exact: true });
 const closeButton = (page: Page) => viewer(page).getByRole("button", { name: "Close" });
 
 /**
@@ -52,7 +52,7 @@ test.describe("the gallery viewer", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
     await expect(thumb(page, "The lagoon pool")).toBeFocused();
     await page.goForward();
-    await expect(counter(page)).toHaveText("14 / 20");
+    await expect(counter(page)).toHaveText("16 / 22");
   });
 
   test("the page behind does not scroll while the viewer is open", async ({ page }) => {
@@ -102,8 +102,8 @@ test.describe("the gallery viewer", () => {
     // 1200 px renditions can only come from the viewer's preloading.
     await page.setViewportSize({ width: 1440, height: 900 });
     const neighbours = [
-      page.waitForRequest(/\/terrace-residence-1200\.avif/),
-      page.waitForRequest(/\/primary-bathroom-1200\.avif/),
+      page.waitForRequest(/\/ocean-house-1200\.avif/),
+      page.waitForRequest(/\/resort-night-1200\.avif/),
     ];
     await openGalleryPage(page, "/gallery?image=penthouse-living");
     await expect(picture).toHaveJSProperty("complete", true);
@@ -172,10 +172,10 @@ test.describe("swiping in the gallery viewer", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openGalleryPage(page, "/gallery?image=resort-dusk");
-    await expect(counter(page)).toHaveText("1 / 20");
+    await expect(counter(page)).toHaveText("1 / 22");
     await swipe(page, -80);
-    await expect(counter(page)).toHaveText("2 / 20");
+    await expect(counter(page)).toHaveText("2 / 22");
     await swipe(page, 80);
-    await expect(counter(page)).toHaveText("1 / 20");
+    await expect(counter(page)).toHaveText("1 / 22");
   });
 });

@@ -233,7 +233,7 @@ test("sales changes a price and a status, the public pages follow; bad input and
     await expect(page.getByLabel("Price (USD) of B-203")).toHaveValue("5555000");
     expect(await publicResidence(page, base, "B-203")).toMatchObject({ Price: 5_555_000 });
   } finally {
-    await office.close();
+    await office.close(page);
   }
 });
 
@@ -335,6 +335,6 @@ test("marketing and no session are refused every inventory page, download, save 
     // The audit log has the invitation and the sign-in, and nothing from the probes.
     expect(office.count("staff_audit_log")).toBe(audit + 2);
   } finally {
-    await office.close();
+    await office.close(page);
   }
 });

@@ -156,6 +156,21 @@ test.describe("one way in", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a Host header that names no host gets 400, not a server error", async () => {
+    for (const host of ["exa mple", "[bad", "a:b:c"]) {
+      for (const [method, path] of [
+        ["GET", "/"],
+        ["POST", "/contact"],
+      ] as const) {
+        const answer = await send(method, path, { host });
+        expect(answer.status, `${method} ${path} with Host ${host}`).toBe(400);
+        expect(answer.body).toBe("The request could not be read.");
+      }
+    }
+    const log = readFileSync(join(process.env.E2E_DATA_ROOT ?? "", `server-${port}.log`), "utf8");
+    expect(log.split("\n").filter((line) => line.includes("Invalid URL"))).toEqual([]);
+  });
+
   test("a body over 16 KB is refused before it is read, on any path but the floor-plan upload's 5 MB", async () => {
     const large = "a".repeat(64 * 1024);
     const paths = ["/contact", "/legal", `/api/units/${SITE_TOKEN}`, "/no-such-page"];

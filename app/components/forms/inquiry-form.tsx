@@ -146,7 +146,7 @@ export function InquiryForm({ variant, labelledBy }: InquiryFormProps) {
 }
 
 /** The required fields' mark, read as words by screen readers. */
-function Asterisk() {
+export function Asterisk() {
   return (
     <>
       <span aria-hidden="true">*</span>

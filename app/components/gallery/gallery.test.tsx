@@ -13,8 +13,8 @@ import { Gallery } from "./gallery.tsx";
 import { GalleryThumb } from "./gallery-thumb.tsx";
 
 /**
- * The gallery viewer (spec section 4, "Modal gallery") on /gallery's twenty pictures: Resort
- * 1-4, Beach House 5-8, Ocean House 9-12, Amenities 13-20 (app/content/pages/gallery.ts).
+ * The gallery viewer (spec section 4, "Modal gallery") on /gallery's twenty-two pictures:
+ * Resort 1-4, Beach House 5-10, Ocean House 11-14, Amenities 15-22 (app/content/pages/gallery.ts).
  * What needs the browser itself (Escape and Tab in a modal <dialog>, Back and Forward, the page
  * behind not scrolling, the renditions fetched, a real finger's swipe) is
  * tests/e2e/gallery-viewer.spec.ts.
@@ -63,7 +63,7 @@ describe("the gallery viewer", () => {
     renderGallery("/gallery");
     await userEvent.setup().click(thumb("The kitchen"));
     const dialog = await viewer();
-    await shows(dialog, "8 / 20");
+    await shows(dialog, "8 / 22");
     expect(counter(dialog).getAttribute("aria-live")).toBe("polite");
     within(dialog).getByText("Beach House Residences");
     within(dialog).getByText("The kitchen");
@@ -77,7 +77,7 @@ describe("the gallery viewer", () => {
     renderGallery("/gallery");
     thumb("The spa").focus();
     await userEvent.setup().keyboard("{Enter}");
-    await shows(await viewer(), "15 / 20");
+    await shows(await viewer(), "17 / 22");
     expect(address()).toBe("/gallery?image=spa");
   });
 
@@ -86,21 +86,21 @@ describe("the gallery viewer", () => {
     const user = userEvent.setup();
     await user.click(thumb("The resort from the sea at dusk"));
     const dialog = await viewer();
-    await shows(dialog, "1 / 20");
+    await shows(dialog, "1 / 22");
 
     await user.click(within(dialog).getByRole("button", { name: "Previous image" }));
-    await shows(dialog, "20 / 20");
+    await shows(dialog, "22 / 22");
     within(dialog).getByText("The private club");
     expect(address()).toBe("/gallery?image=private-club");
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
-    await shows(dialog, "1 / 20");
+    await shows(dialog, "1 / 22");
 
     await user.keyboard("{ArrowLeft}");
-    await shows(dialog, "20 / 20");
+    await shows(dialog, "22 / 22");
     await user.keyboard("{ArrowRight}");
-    await shows(dialog, "1 / 20");
+    await shows(dialog, "1 / 22");
     await user.keyboard("{ArrowRight}");
-    await shows(dialog, "2 / 20");
+    await shows(dialog, "2 / 22");
     expect(address()).toBe("/gallery?image=resort-aerial");
 
     // Steps replace the address, so closing goes back to the one before the viewer opened.
@@ -115,7 +115,7 @@ describe("the gallery viewer", () => {
   test("a shared link opens on its picture, and closing removes the parameter", async () => {
     renderGallery("/gallery?image=sunset-terrace");
     const dialog = await viewer();
-    await shows(dialog, "16 / 20");
+    await shows(dialog, "18 / 22");
     within(dialog).getByText("The sunset terrace");
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
     await closed();
@@ -164,20 +164,20 @@ describe("swiping in the gallery viewer", () => {
     expect(SWIPE_THRESHOLD_PX).toBeLessThanOrEqual(80);
     renderGallery("/gallery?image=resort-dusk");
     const dialog = await viewer();
-    await shows(dialog, "1 / 20");
+    await shows(dialog, "1 / 22");
 
     // Each short or vertical swipe is followed by a full one: one step in all shows it did nothing.
     await swipe(dialog, -30);
     await swipe(dialog, -80);
-    await shows(dialog, "2 / 20");
+    await shows(dialog, "2 / 22");
     await swipe(dialog, 30);
     await swipe(dialog, -90, -150);
     await swipe(dialog, 80);
-    await shows(dialog, "1 / 20");
+    await shows(dialog, "1 / 22");
     await swipe(dialog, 80);
-    await shows(dialog, "20 / 20");
+    await shows(dialog, "22 / 22");
     await swipe(dialog, -80);
-    await shows(dialog, "1 / 20");
+    await shows(dialog, "1 / 22");
     // The picture is back in its place once the finger lifts.
     const figure = within(dialog).getByRole("img").closest<HTMLElement>(".gallery-viewer__figure");
     expect(figure?.style.transform).toBe("");
@@ -194,6 +194,6 @@ describe("swiping in the gallery viewer", () => {
     fireEvent.pointerUp(stage, { ...mouse, clientX: 100, clientY: 300 });
     // The arrow key's one step, then, is the only one.
     await userEvent.setup().keyboard("{ArrowRight}");
-    await shows(dialog, "2 / 20");
+    await shows(dialog, "2 / 22");
   });
 });

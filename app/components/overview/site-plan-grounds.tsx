@@ -1,5 +1,9 @@
+import { beachFeet } from "../../content/site-facts.ts";
+import { useSiteFacts } from "../../lib/use-site-facts.ts";
+
 /** The drawn grounds under the plan's letters: road, gardens, buildings, pools, beach, sea. */
 export function SitePlanGrounds() {
+  const beach = beachFeet(useSiteFacts());
   return (
     <g>
       <defs>
@@ -79,7 +83,7 @@ export function SitePlanGrounds() {
         <path d="M150 520V532M850 520V532" />
       </g>
       <text className="site-plan__note" x="500" y="520" textAnchor="middle">
-        1,000-foot beach
+        {beach}-foot beach
       </text>
       {/* North point */}
       <g transform="translate(950 110)" stroke="#12323d" fill="none">

@@ -1,5 +1,6 @@
 import { downloads } from "../../content/pages/downloads.ts";
 import { usePublicEnv } from "../../lib/use-public-env.ts";
+import { useFactSheetHref } from "../../lib/use-site-facts.ts";
 
 /**
  * The fact sheet and the brochure, each opening in a new tab: a line of links, or cards
@@ -8,7 +9,10 @@ import { usePublicEnv } from "../../lib/use-public-env.ts";
  */
 export function DownloadLinks({ cards = false }: { cards?: boolean }) {
   const { brochureUrl } = usePublicEnv();
-  const links = [downloads.factSheet, { ...downloads.brochure, href: brochureUrl }];
+  const links = [
+    { ...downloads.factSheet, href: useFactSheetHref() },
+    { ...downloads.brochure, href: brochureUrl },
+  ];
   return (
     <ul className={cards ? "download-links download-links--cards" : "download-links"}>
       {links.map((link) => (

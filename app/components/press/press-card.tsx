@@ -1,7 +1,9 @@
 import type { PressArticle } from "../../content/pages/press.ts";
 import { pressFallbackImages } from "../../content/pages/press.ts";
+import { PRESS_PICTURE } from "../../lib/uploaded-pictures.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import { fetchAttributes, Picture } from "../media/picture.tsx";
+import { Picture } from "../media/picture.tsx";
+import { UploadedPicture } from "../media/uploaded-picture.tsx";
 import { PressDate } from "./press-date.tsx";
 
 interface PressCardProps {
@@ -19,12 +21,13 @@ export function PressCard({ article, featured = false, index, priority = false }
     <article className={featured ? "press-card press-card--featured" : "press-card"}>
       <div className="press-card__picture">
         {article.image ? (
-          <img
+          <UploadedPicture
             src={article.image}
-            alt=""
-            {...fetchAttributes(priority)}
+            kind={PRESS_PICTURE}
+            sizes={featured ? "(min-width: 64em) 58vw, 100vw" : "(min-width: 48em) 31vw, 100vw"}
             width={1200}
             height={750}
+            priority={priority}
           />
         ) : (
           <Picture

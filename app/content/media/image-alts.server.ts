@@ -21,9 +21,9 @@ export const imageAlts: Record<ImageName, string> = {
   "kids-club":
     "A light-filled kids club with a low round table and soft stools, a linen play tent and low cubby shelving, opening through sliding glass onto a palm garden and the sea beyond.",
   kitchen:
-    "A chef's kitchen with a long marble island under three glass pendant lights, oak joinery and stools, opening onto a terrace with the sea beyond.",
+    "A kitchen in the late-morning light: a long marble island with reeded oak sides under three glass pendants, bouclé counter stools, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
   "living-room":
-    "An open-plan living room with a low linen sofa, stone floor and timber-slatted ceiling, opening through full-height sliding glass onto a terrace and the turquoise sea.",
+    "A living room in the late-morning light: a long linen sofa, two bouclé lounge chairs and a travertine table on a pale rug, a wide-plank oak floor under a teak-slatted ceiling, and a wall of glass slid open to a terrace with loungers, palms and the turquoise sea.",
   marina:
     "A single long, low launch with a varnished deck crossing a mirror-calm harbour at sunrise, past a timber jetty whose lanterns are still lit.",
   "ocean-house":
@@ -33,11 +33,11 @@ export const imageAlts: Record<ImageName, string> = {
   "pool-infinity":
     "An infinity-edge pool at dusk whose far lip meets the sea's horizon, mirroring the warm sky and low sun, with two sun loungers on the deck facing the view.",
   "pool-lagoon":
-    "A freeform lagoon pool with a palm island on a bright day, white cabanas and sun loungers along its far edge and the turquoise sea beyond the garden.",
+    "The pool gardens in the late morning, seen from above the beach: the lagoon pool and the lap pool among palms, white parasols and loungers along their edges, and the hotel's six floors opening around a palm courtyard behind them.",
   "primary-bathroom":
-    "The primary bathroom in late-afternoon light: a freestanding stone bath before a deep picture window onto the sea and the low sun, travertine walls and a long light across the floor.",
+    "The primary bathroom in the late-morning light: a freestanding stone bath before the glass wall open to the terrace, the palms and the sea, a teak stool of towels, an olive tree, and an oak vanity with a round bronze mirror on travertine, limestone underfoot.",
   "primary-bedroom":
-    "The primary bedroom at dawn: a made king bed facing floor-to-ceiling corner glass onto the sea, with sheer curtains stirring and soft morning light on the floor.",
+    "The primary bedroom at dawn: a king bed made in white linen with a deep blue throw and a bouclé bench at its foot, a lounge chair by the glass, and the glass wall open to the terrace, the palms and the turquoise sea, the early sun warm on a pale wall.",
   "private-club":
     "A walnut-panelled residents' club lounge in the evening, with cognac leather club chairs around a stone table, a backlit bar with globe pendants, and a wide window onto the dark sea.",
   "resort-aerial":
@@ -54,7 +54,7 @@ export const imageAlts: Record<ImageName, string> = {
   "sunset-terrace":
     "The sunset terrace bar under a timber canopy, low linen sofas and glowing lanterns on the deck facing the sun as it meets the sea's horizon.",
   "terrace-residence":
-    "A residence's deep private terrace under a timber soffit, with two teak sun loungers, planters of grasses and sea grape, and a wrap-around glass balustrade open to the sea.",
+    "A Beach House residence's terrace in the afternoon: a teak table set for lunch under a white parasol, two loungers and a planter of grasses beyond, the living room's glass wall slid open on one side, and past the glass balustrade the palms and the turquoise sea.",
   "wellness-yoga":
     "An open-air yoga deck at dawn: two mats laid side by side on timber boards under a slatted pergola with linen drapes, facing a calm sea beyond the beach and palms.",
 };

@@ -40,11 +40,11 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   kitchen: {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "living-room": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   marina: {
@@ -64,15 +64,15 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "pool-lagoon": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's massing model",
     representation: true,
   },
   "primary-bathroom": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "primary-bedroom": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "private-club": {
@@ -108,7 +108,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "terrace-residence": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "wellness-yoga": {

@@ -48,12 +48,12 @@ export const imageManifest = {
     height: 1500,
   },
   kitchen: {
-    version: "4d1cb978",
+    version: "be3e215d",
     width: 2400,
     height: 1500,
   },
   "living-room": {
-    version: "501f31ec",
+    version: "921b06db",
     width: 2400,
     height: 1500,
   },
@@ -78,17 +78,17 @@ export const imageManifest = {
     height: 1500,
   },
   "pool-lagoon": {
-    version: "e2c0b8fe",
+    version: "5357313a",
     width: 2400,
     height: 1500,
   },
   "primary-bathroom": {
-    version: "5987305a",
+    version: "cd1f202b",
     width: 2400,
     height: 1500,
   },
   "primary-bedroom": {
-    version: "954b67eb",
+    version: "755795f3",
     width: 2400,
     height: 1500,
   },
@@ -133,7 +133,7 @@ export const imageManifest = {
     height: 1500,
   },
   "terrace-residence": {
-    version: "7327748c",
+    version: "99fabdbb",
     width: 2400,
     height: 1500,
   },

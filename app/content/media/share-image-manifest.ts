@@ -44,8 +44,8 @@ export const shareImageManifest = {
   },
   "/availability": {
     file: "availability.jpg",
-    version: "45eca8f9db",
-    alt: "“Floor Plans & Availability” beside an open-plan living room with a low linen sofa, with The Residences wordmark",
+    version: "a1173796e3",
+    alt: "“Floor Plans & Availability” beside a living room in the late-morning light, with The Residences wordmark",
   },
   "/team": {
     file: "team.jpg",
@@ -54,8 +54,8 @@ export const shareImageManifest = {
   },
   "/gallery": {
     file: "gallery.jpg",
-    version: "878812df3a",
-    alt: "“Gallery” beside a freeform lagoon pool with a palm island on a bright day, with The Residences wordmark",
+    version: "61ddd4558a",
+    alt: "“Gallery” beside the pool gardens in the late morning, with The Residences wordmark",
   },
   "/press": {
     file: "press.jpg",
@@ -71,6 +71,11 @@ export const shareImageManifest = {
     file: "thanks.jpg",
     version: "7240e5879b",
     alt: "“Thank You” beside the beach at dawn: two loungers beside a furled umbrella on smooth sand, with The Residences wordmark",
+  },
+  "/brokers/register": {
+    file: "brokers-register.jpg",
+    version: "02f2f18ffc",
+    alt: "“Register a Client” beside the beach at dawn: two loungers beside a furled umbrella on smooth sand, with The Residences wordmark",
   },
   "/downloads": {
     file: "downloads.jpg",
@@ -119,12 +124,13 @@ export const shareImageSources = {
   "/ocean-house": "7ad2d95f58",
   "/amenities": "830f99df2a",
   "/grand-cayman": "033e2c1772",
-  "/availability": "4cad7a97ad",
+  "/availability": "29a5f5e045",
   "/team": "4c1ea0d8bd",
-  "/gallery": "76b85c9700",
+  "/gallery": "1c205dc37f",
   "/press": "fc3e5a302d",
   "/contact": "521ad23e91",
   "/thanks": "7fdd6e3f21",
+  "/brokers/register": "2c09343fc8",
   "/downloads": "a3eb6e8f65",
   "/legal": "973475210b",
   "/penthouse-1003": "c3e24f15c5",

@@ -23,7 +23,7 @@ export const availabilityGallery = {
   link: "View the gallery",
   figures: [
     { caption: "Beach House terrace", image: "terrace-residence" },
-    { caption: "Ocean House great room", image: "living-room" },
+    { caption: "Beach House living room", image: "living-room" },
     { caption: "Primary bedroom at dawn", image: "primary-bedroom" },
   ] satisfies readonly { caption: string; image: ImageName }[],
 } as const;

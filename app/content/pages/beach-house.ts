@@ -1,20 +1,22 @@
-import { formatWholeNumber } from "../../lib/format-number.ts";
+import type { SiteFacts } from "../../lib/site-settings.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
+import { beachFeet } from "../site-facts.ts";
 import type { Anchor, Story } from "./types.ts";
 
-export const beachHouseHero = {
-  id: "intro",
-  eyebrow: "The Beach House",
-  title: "Hotel & Residences",
-  lede: `${facts.beachHouseResidences} residences above the sand, with the life of a Mandarin Oriental hotel at their door and the Caribbean at their feet.`,
-  image: "beach-house" as const satisfies ImageName,
-  facts: [
-    { value: String(facts.beachHouseResidences), label: "Residences" },
-    { value: "2–4", label: "Bedrooms" },
-    { value: `${formatWholeNumber(facts.beachLengthFeet)} ft`, label: "Beach frontage" },
-  ],
-} as const;
+export const beachHouseHero = (site: SiteFacts) =>
+  ({
+    id: "intro",
+    eyebrow: "The Beach House",
+    title: "Hotel & Residences",
+    lede: `${facts.beachHouseResidences} residences above the sand, with the life of a Mandarin Oriental hotel at their door and the Caribbean at their feet.`,
+    image: "beach-house" as const satisfies ImageName,
+    facts: [
+      { value: String(facts.beachHouseResidences), label: "Residences" },
+      { value: "2–4", label: "Bedrooms" },
+      { value: `${beachFeet(site)} ft`, label: "Beach frontage" },
+    ],
+  }) as const;
 
 export const beachHouseStories = [
   {
@@ -79,7 +81,7 @@ export const beachHouseStories = [
 
 /** The slider's sections in order: the subnav's links and the subtitles of the sections' bars. */
 export const beachHouseSections: readonly Anchor[] = [
-  { id: beachHouseHero.id, label: "Introduction" },
+  { id: "intro", label: "Introduction" },
   { id: "the-art-of-caribbean-living", label: "Living" },
   { id: "waterfront-architecture", label: "Architecture" },
   { id: "indoor-outdoor-living", label: "Indoor-Outdoor" },

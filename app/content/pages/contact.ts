@@ -17,6 +17,8 @@ export const contactPanel = {
   text: "Tell us a little about yourself and what you are looking for. There is no obligation, and your details stay with our sales team.",
   stepsTitle: "What happens next",
   privacy: "We will never sell your contact details. To learn how we use them, read our",
+  /** Followed by the link to /brokers/register (issue 27, part 5). */
+  brokers: "Introducing a client as a broker?",
 } as const;
 
 /** What follows an inquiry: promised on the contact page, confirmed on the thank-you page. */

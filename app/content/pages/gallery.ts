@@ -32,7 +32,7 @@ export const galleryGroups: readonly GalleryGroup[] = [
       { caption: "The resort from the sea at dusk", image: "resort-dusk", shape: "wide" },
       { caption: "The resort from the air", image: "resort-aerial", shape: "portrait" },
       { caption: "The beach at first light", image: "beach-dawn", shape: "landscape" },
-      { caption: "The resort by moonlight", image: "resort-night", shape: "landscape" },
+      { caption: "The coast beyond the resort", image: "island-coast", shape: "landscape" },
     ],
   },
   {
@@ -43,6 +43,8 @@ export const galleryGroups: readonly GalleryGroup[] = [
       { caption: "The Beach House above the sand", image: "beach-house", shape: "wide" },
       { caption: "An open-plan living room", image: "living-room", shape: "landscape" },
       { caption: "The kitchen", image: "kitchen", shape: "landscape" },
+      { caption: "A terrace set for lunch", image: "terrace-residence", shape: "landscape" },
+      { caption: "The primary bath", image: "primary-bathroom", shape: "landscape" },
     ],
   },
   {
@@ -50,13 +52,13 @@ export const galleryGroups: readonly GalleryGroup[] = [
     title: "Ocean House Residences",
     tiles: [
       { caption: "The Ocean House", image: "resort-shore", shape: "wide" },
-      { caption: "A wrap-around terrace", image: "terrace-residence", shape: "portrait" },
+      { caption: "The Ocean House in the first sun", image: "ocean-house", shape: "portrait" },
       {
         caption: "The great room of Penthouse 1003",
         image: "penthouse-living",
         shape: "landscape",
       },
-      { caption: "The primary bath", image: "primary-bathroom", shape: "landscape" },
+      { caption: "The Ocean House by moonlight", image: "resort-night", shape: "landscape" },
     ],
   },
   {

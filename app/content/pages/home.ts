@@ -1,57 +1,60 @@
-import { formatWholeNumber } from "../../lib/format-number.ts";
+import type { SiteFacts } from "../../lib/site-settings.ts";
 import type { FilmName } from "../media/film-manifest.ts";
 import type { ImageName } from "../media/image-manifest.ts";
-import { facts, oceanHouseResidences } from "../site.ts";
+import { facts } from "../site.ts";
+import { beachFeet, oceanHouseResidences } from "../site-facts.ts";
 import type { Anchor, Story } from "./types.ts";
 
-export const homeHero = {
+export const homeHero = (site: SiteFacts) => ({
   id: "overview",
   banner: facts.constructionBanner,
   eyebrow: "The Residences at Mandarin Oriental",
   title: "A Private Shore on Grand Cayman",
-  lede: `${facts.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
+  lede: `${site.residences} beachfront residences of ${facts.bedrooms} bedrooms on a ${beachFeet(site)}-foot beach, cared for by one of the world's most celebrated hotel companies.`,
   image: "resort-shore" as const satisfies ImageName,
   film: "resort-shore" as const satisfies FilmName,
-};
+});
 
-export const homeOverview = {
-  id: "the-resort",
-  eyebrow: "Overview",
-  title: "Paradise Without Compromise",
-  paragraphs: [
-    `On Grand Cayman's quiet southern shore, a private resort is taking shape around a ${formatWholeNumber(facts.beachLengthFeet)}-foot crescent of sand. Two houses of residences, the Beach House and the Ocean House, stand beside a new Mandarin Oriental hotel, with gardens, pools and a beach club between them and the sea.`,
-    "Here, owners live as residents rather than guests: with a front door of their own, the whole of the resort beyond it, and the hotel's service a call away at any hour.",
-  ],
-  facts: [
-    { value: String(facts.residences), label: "Residences" },
-    { value: String(facts.beachHouseResidences), label: "In the Beach House" },
-    { value: `${formatWholeNumber(facts.beachLengthFeet)} ft`, label: "Private beach" },
-    { value: capitalise(facts.soldShare), label: "Sold" },
-  ],
-} as const;
+export const homeOverview = (site: SiteFacts) =>
+  ({
+    id: "the-resort",
+    eyebrow: "Overview",
+    title: "Paradise Without Compromise",
+    paragraphs: [
+      `On Grand Cayman's quiet southern shore, a private resort is taking shape around a ${beachFeet(site)}-foot crescent of sand. Two houses of residences, the Beach House and the Ocean House, stand beside a new Mandarin Oriental hotel, with gardens, pools and a beach club between them and the sea.`,
+      "Here, owners live as residents rather than guests: with a front door of their own, the whole of the resort beyond it, and the hotel's service a call away at any hour.",
+    ],
+    facts: [
+      { value: String(site.residences), label: "Residences" },
+      { value: String(facts.beachHouseResidences), label: "In the Beach House" },
+      { value: `${beachFeet(site)} ft`, label: "Private beach" },
+      { value: capitalise(site.soldShare), label: "Sold" },
+    ],
+  }) as const;
 
-export const homeResidences = {
-  id: "residences",
-  eyebrow: "The Residences",
-  title: "Two Houses on the Water",
-  lede: "A home above the hotel, with its life at your door, or a quieter, larger residence set a little apart: each with the sea before it.",
-  houses: [
-    {
-      path: "/beach-house",
-      name: "The Beach House",
-      subtitle: "Hotel & Residences",
-      text: `${facts.beachHouseResidences} two-, three- and four-bedroom residences sharing the hotel's arrival court, restaurants and services, each opening onto a deep terrace above the beach.`,
-      image: "beach-house",
-    },
-    {
-      path: "/ocean-house",
-      name: "The Ocean House",
-      subtitle: "Private Residences",
-      text: `${oceanHouseResidences} residences of up to five bedrooms, including the full-floor Penthouse 1003, with a private club, wrap-around terraces and panoramic views of the Caribbean Sea.`,
-      image: "ocean-house",
-    },
-  ],
-} as const;
+export const homeResidences = (site: SiteFacts) =>
+  ({
+    id: "residences",
+    eyebrow: "The Residences",
+    title: "Two Houses on the Water",
+    lede: "A home above the hotel, with its life at your door, or a quieter, larger residence set a little apart: each with the sea before it.",
+    houses: [
+      {
+        path: "/beach-house",
+        name: "The Beach House",
+        subtitle: "Hotel & Residences",
+        text: `${facts.beachHouseResidences} two-, three- and four-bedroom residences sharing the hotel's arrival court, restaurants and services, each opening onto a deep terrace above the beach.`,
+        image: "beach-house",
+      },
+      {
+        path: "/ocean-house",
+        name: "The Ocean House",
+        subtitle: "Private Residences",
+        text: `${oceanHouseResidences(site)} residences of up to five bedrooms, including the full-floor Penthouse 1003, with a private club, wrap-around terraces and panoramic views of the Caribbean Sea.`,
+        image: "ocean-house",
+      },
+    ],
+  }) as const;
 
 export const homeStories = {
   amenities: {
@@ -79,7 +82,7 @@ export const homeStories = {
     paragraphs: [
       "A little over an hour's flight from Miami and under four from New York, Grand Cayman is an English-speaking British Overseas Territory with a stable economy, clear water and a pace of life that rewards those who slow down.",
     ],
-    image: "beach-dawn",
+    image: "island-coast",
   },
 } as const satisfies Record<string, Story>;
 
@@ -96,9 +99,9 @@ export const homeLegalNote = {
 
 /** The slider's chapters in order, with the subtitles their bars show; the tour ends on the island. */
 export const homeSections: readonly Anchor[] = [
-  { id: homeHero.id, label: "Welcome" },
-  { id: homeOverview.id, label: homeOverview.eyebrow },
-  { id: homeResidences.id, label: homeResidences.eyebrow },
+  { id: "overview", label: "Welcome" },
+  { id: "the-resort", label: "Overview" },
+  { id: "residences", label: "The Residences" },
   { id: homeStories.amenities.id, label: homeStories.amenities.eyebrow },
   { id: homeStories.brand.id, label: homeStories.brand.eyebrow },
   { id: homeStories.island.id, label: homeStories.island.eyebrow },

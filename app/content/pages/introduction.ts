@@ -1,14 +1,15 @@
-import { formatWholeNumber } from "../../lib/format-number.ts";
+import type { SiteFacts } from "../../lib/site-settings.ts";
 import type { FilmName } from "../media/film-manifest.ts";
 import { facts } from "../site.ts";
+import { beachFeet } from "../site-facts.ts";
 import type { Story } from "./types.ts";
 
-export const introductionHero = {
+export const introductionHero = (site: SiteFacts) => ({
   eyebrow: "An Introduction",
   title: "Beachfront Living, with the Service of Mandarin Oriental",
-  lede: `${facts.residences} residences of ${facts.bedrooms} bedrooms on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach on Grand Cayman. ${facts.constructionBanner}, with ${facts.soldShare} already sold.`,
+  lede: `${site.residences} residences of ${facts.bedrooms} bedrooms on a ${beachFeet(site)}-foot beach on Grand Cayman. ${facts.constructionBanner}, with ${site.soldShare} already sold.`,
   film: "beachfront-views" as const satisfies FilmName,
-};
+});
 
 export const introductionBlocks = [
   {

@@ -17,7 +17,7 @@ export const mandarinStories = [
     paragraphs: [
       "The hotel brings the calm of Mandarin Oriental's celebrated retreats to Grand Cayman: a place to rest, to reconnect and to live well, beside a quiet stretch of Caribbean shore.",
     ],
-    image: "beach-dawn",
+    image: "pool-lagoon",
   },
   {
     id: "legacy-of-service",

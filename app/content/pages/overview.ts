@@ -1,13 +1,14 @@
-import { formatWholeNumber } from "../../lib/format-number.ts";
+import type { SiteFacts } from "../../lib/site-settings.ts";
 import type { ImageName } from "../media/image-manifest.ts";
 import { facts } from "../site.ts";
+import { beachFeet } from "../site-facts.ts";
 
-export const overviewHero = {
+export const overviewHero = (site: SiteFacts) => ({
   eyebrow: "Overview",
   title: "Paradise Without Compromise",
-  lede: `A private resort on a ${formatWholeNumber(facts.beachLengthFeet)}-foot beach: two houses of residences, a Mandarin Oriental hotel, and the gardens, pools and shore between them.`,
+  lede: `A private resort on a ${beachFeet(site)}-foot beach: two houses of residences, a Mandarin Oriental hotel, and the gardens, pools and shore between them.`,
   image: "resort-aerial" as const satisfies ImageName,
-};
+});
 
 export const overviewIntro = {
   id: "the-resort",

@@ -1,9 +1,15 @@
-/** The people behind the residences. The names are the project's own; roles as the spec lists. */
+/**
+ * The people behind the residences. The names are the project's own; roles as the spec lists.
+ * Marketing edits them at /admin/team: this list is what a fresh database starts with
+ * (app/server/team.server.ts), and what the page shows if storage cannot be read.
+ */
 export interface TeamMember {
   name: string;
   role: string;
   /** The firm the person represents, where it is not the developer. */
   company?: string;
+  /** An uploaded portrait's address (app/lib/uploaded-pictures.ts); the page is set without. */
+  portrait?: string;
 }
 
 export interface TeamGroup {

@@ -35,8 +35,6 @@ export interface StaffSection {
   description: string;
   path: string;
   roles: readonly StaffRole[];
-  /** False until the section is built: listed, but not a link. */
-  available: boolean;
 }
 
 export const staffSections: readonly StaffSection[] = [
@@ -46,23 +44,50 @@ export const staffSections: readonly StaffSection[] = [
     description: "Residences, statuses and prices, with their history and the CSV export.",
     path: "/admin/inventory",
     roles: ["admin", "sales"],
-    available: true,
   },
   {
     id: "leads",
     title: "Leads",
-    description: "Inquiries and broker registrations, their status, owner and notes.",
+    description:
+      "Inquiries: their answers, delivery, status, owner and notes; suspected bots apart.",
     path: "/admin/leads",
     roles: ["admin", "sales"],
-    available: false,
   },
   {
-    id: "marketing",
-    title: "Marketing",
-    description: "Press articles, the team, the facts the copy states and each page's metadata.",
-    path: "/admin/marketing",
+    id: "registrations",
+    title: "Broker registrations",
+    description:
+      "Clients brokers introduced from the public form, newest first, with the CSV export.",
+    path: "/admin/registrations",
+    roles: ["admin", "sales"],
+  },
+  {
+    id: "press",
+    title: "Press",
+    description: "Press articles: write, edit, publish and unpublish them, with their pictures.",
+    path: "/admin/press",
     roles: ["admin", "marketing"],
-    available: false,
+  },
+  {
+    id: "team",
+    title: "Team",
+    description: "The people on the team page: names, roles, sections, portraits and order.",
+    path: "/admin/team",
+    roles: ["admin", "marketing"],
+  },
+  {
+    id: "site",
+    title: "Facts and contact",
+    description: "The facts the copy states, the sales phone, social links and brochure address.",
+    path: "/admin/site",
+    roles: ["admin", "marketing"],
+  },
+  {
+    id: "pages",
+    title: "Page descriptions",
+    description: "Each page's title, search description and share text.",
+    path: "/admin/pages",
+    roles: ["admin", "marketing"],
   },
   {
     id: "people",
@@ -70,7 +95,6 @@ export const staffSections: readonly StaffSection[] = [
     description: "Who may sign in, and with which role.",
     path: "/admin/people",
     roles: ["admin"],
-    available: false,
   },
   {
     id: "audit",
@@ -78,7 +102,6 @@ export const staffSections: readonly StaffSection[] = [
     description: "Every invitation, sign-in, sign-out and role change, newest first.",
     path: "/admin/audit",
     roles: ["admin"],
-    available: true,
   },
 ];
 

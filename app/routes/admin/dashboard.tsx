@@ -60,16 +60,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="admin__sections">
           {sectionsFor(role).map((section) => (
-            <li
-              key={section.id}
-              className="admin__section"
-              data-available={section.available || undefined}
-            >
+            <li key={section.id} className="admin__section">
               <h3 className="admin__section-title">
-                {section.available ? <a href={section.path}>{section.title}</a> : section.title}
+                <a href={section.path}>{section.title}</a>
               </h3>
               <p>{section.description}</p>
-              {!section.available && <p className="admin__soon">Not yet available</p>}
             </li>
           ))}
         </ul>

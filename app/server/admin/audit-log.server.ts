@@ -7,9 +7,27 @@ export type AuditAction =
   | "staff.role_changed"
   | "staff.signed_in"
   | "staff.signed_out"
+  | "staff.sessions_revoked"
+  | "staff.removed"
   | "inventory.residence_changed"
   | "inventory.imported"
-  | "inventory.floor_plan_replaced";
+  | "inventory.floor_plan_replaced"
+  | "press.article_created"
+  | "press.article_changed"
+  | "press.article_published"
+  | "press.article_unpublished"
+  | "team.member_added"
+  | "team.member_changed"
+  | "team.member_moved"
+  | "team.member_removed"
+  | "site.settings_changed"
+  | "site.page_changed"
+  | "lead.status_changed"
+  | "lead.owner_changed"
+  | "lead.note_added"
+  | "lead.delivery_retried"
+  | "lead.released"
+  | "lead.person_erased";
 
 export interface AuditActor {
   /** The staff member's id; null for an operator's command on the server. */

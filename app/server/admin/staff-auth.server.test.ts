@@ -125,3 +125,34 @@ describe.each(storageBackends)("staff sign-in on $kind", (backend) => {
     expect(Number(row?.n)).toBe(0);
   });
 });
+
+describe("the staff session cookie", () => {
+  const db = useTestStorage({ kind: "sqlite" });
+
+  async function sessionCookie(env: Record<string, string>) {
+    const config = parseConfig({
+      NODE_ENV: "production",
+      DATA_DIR: await mkdtemp(join(tmpdir(), "staff-cookie-")),
+      SECRET: "a-secret-of-at-least-thirty-two-characters",
+      ...env,
+    });
+    const auth = createStaffAuth({ config, storage: db.storage, logger: createLogger("silent") });
+    return (await auth.$context).authCookies.sessionToken;
+  }
+
+  it("is Secure behind a TLS proxy and at any public address; only localhost goes without", async () => {
+    // nginx ends TLS and talks plain HTTP to the server: PUBLIC_URL alone says https.
+    expect(await sessionCookie({ PUBLIC_URL: "https://residences.example" })).toMatchObject({
+      name: "__Secure-staff.session_token",
+      attributes: { secure: true, httpOnly: true, sameSite: "strict", path: "/admin" },
+    });
+    // Served over plain HTTP at a public address (PUBLIC_URL written http://): Secure still.
+    expect(await sessionCookie({ PUBLIC_URL: "http://residences.example" })).toMatchObject({
+      attributes: { secure: true },
+    });
+    expect(await sessionCookie({ PUBLIC_URL: "http://localhost:3999" })).toMatchObject({
+      name: "staff.session_token",
+      attributes: { secure: false },
+    });
+  });
+});

@@ -37,7 +37,9 @@ export function createStaffAuth({
   storage: Storage;
   logger: Logger;
 }) {
-  const secure = config.isHttps;
+  // better-auth judges Secure by baseURL alone (never the request's scheme or a proxy's
+  // X-Forwarded-Proto), so the site decides: config.server.ts.
+  const secure = config.secureCookies;
   return betterAuth({
     appName: SITE_NAME,
     baseURL: config.publicOrigin,

@@ -51,7 +51,10 @@ describe("decideAccess, the back office's role guard", () => {
     expect(open("sales", "/admin/people")).toBe(false);
     expect(open("sales", "/admin/leads")).toBe(true);
     expect(open("marketing", "/admin/leads")).toBe(false);
-    expect(open("marketing", "/admin/marketing")).toBe(true);
+    expect(open("marketing", "/admin/press")).toBe(true);
+    expect(open("marketing", "/admin/team/member")).toBe(true);
+    expect(open("sales", "/admin/press/article")).toBe(false);
+    expect(open("sales", "/admin/team")).toBe(false);
   });
 
   it("refuses every role a path no section claims, so a new route starts closed", () => {

@@ -1,6 +1,7 @@
 import { notFoundPage, type PageInfo, pageInfo, pressArticlePage } from "../../content/pages.ts";
 import { documentTitle } from "../../lib/page-meta.ts";
 import { findPressArticle } from "../press.server.ts";
+import { pageId, parsePage, readRows } from "../site/site-settings.server.ts";
 import type { Queryable } from "../storage/storage.server.ts";
 
 export interface PageMetadata {
@@ -11,8 +12,8 @@ export interface PageMetadata {
 
 /**
  * The meta call's answer for a route path as the spec sends it: without its leading
- * slash, `home` for the root. The same PageInfo the server renders into <head>, so the
- * two never disagree; the title is the document title.
+ * slash, `home` for the root. The same PageInfo the server renders into <head> (with the words
+ * marketing stored), so the two never disagree; the title is the document title.
  */
 export async function pageMetadata(
   storage: Queryable,
@@ -41,7 +42,7 @@ function requestedPath(requested: string): string {
 
 async function findPage(storage: Queryable, path: string): Promise<PageInfo | undefined> {
   const page = pageInfo(path);
-  if (page) return page;
+  if (page) return { ...page, ...parsePage((await readRows(storage, [pageId(path)]))[0]) };
   const article = /^\/press\/([a-z0-9-]{1,120})$/.exec(path)?.[1];
   if (!article) return undefined;
   const found = await findPressArticle(storage, article);

@@ -23,7 +23,12 @@ import { downloads } from "./downloads.server.ts";
 import { healthRoutes } from "./health.server.ts";
 import { pageHandler } from "./page-handler.server.ts";
 import { proxyWarning } from "./proxy-warning.server.ts";
-import { knownMethods, limitedBodies, refuseTunnel } from "./request-limits.server.ts";
+import {
+  knownMethods,
+  limitedBodies,
+  readableHost,
+  refuseTunnel,
+} from "./request-limits.server.ts";
 import { requestLogging } from "./request-logging.server.ts";
 import { routerHandler } from "./router-handler.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -99,7 +104,14 @@ export async function createSite({ loadBuild = defaultBuild, devMiddleware }: Si
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
   app.use(proxyWarning(config.trustProxy, logger));
-  app.use(canonicalPaths, knownMethods, limitedBodies, headers.middleware, compression());
+  app.use(
+    readableHost,
+    canonicalPaths,
+    knownMethods,
+    limitedBodies,
+    headers.middleware,
+    compression(),
+  );
   app.use(healthRoutes(storage, shutdown.signal));
   app.use(crawlerFiles({ storage, origin: config.publicOrigin }));
   app.use(devMiddleware ?? staticFiles());

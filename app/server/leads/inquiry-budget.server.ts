@@ -137,6 +137,6 @@ function clientKey(address: string): string {
 }
 
 /** The answer a visitor gets once their connection has sent too many inquiries. */
-export function rateLimitedMessage(config: Config): string {
-  return `We have received several inquiries from your connection in a short time. Please try again in a few minutes, or call our sales team on ${config.salesPhone}.`;
+export function rateLimitedMessage(salesPhone: string): string {
+  return `We have received several inquiries from your connection in a short time. Please try again in a few minutes, or call our sales team on ${salesPhone}.`;
 }

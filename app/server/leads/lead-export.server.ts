@@ -4,9 +4,11 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
+import { LEAD_AUDIENCES, LEAD_STATUSES } from "../../lib/admin/lead-fields.ts";
 import type { Queryable } from "../storage/storage.server.ts";
 import { inquiryNumberSql } from "./inquiry-number.server.ts";
 import { LEAD_ANSWER_FIELDS } from "./lead-fields.server.ts";
+import { leadConditions } from "./lead-filters.server.ts";
 
 /** The leads table's form fields: the answers, then the landing flag, UTM values and origin. */
 const FORM_FIELDS = [
@@ -30,6 +32,8 @@ export const LEADS_CSV_HEADER = [
   "bot_reason",
   "webhook_delivery",
   "email_delivery",
+  "sales_status",
+  "owner",
 ] as const;
 
 type LeadsCsvColumn = (typeof LEADS_CSV_HEADER)[number];
@@ -44,6 +48,11 @@ const filtersSchema = z
     from: calendarDate("from").optional(),
     to: calendarDate("to").optional(),
     includeSuspected: z.boolean().default(false),
+    /** Only the suspected bots (the back office's tab of them). */
+    onlySuspected: z.boolean().default(false),
+    audience: z.enum(LEAD_AUDIENCES).optional(),
+    source: z.string().optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
   })
   .refine(({ from, to }) => from === undefined || to === undefined || from <= to, {
     error: "from must not be after to",
@@ -69,32 +78,27 @@ export function checkLeadExportFilters(filters: LeadExportFilters): z.output<typ
   return checked.data;
 }
 
-/** The leads received in the date range (inclusive, whole UTC days) as CSV, and how many. */
+/** The leads the filters select (dates: whole UTC days, both included) as CSV, and how many. */
 export async function exportLeads(
   storage: Queryable,
   filters: LeadExportFilters = {},
 ): Promise<{ csv: string; count: number }> {
-  const { from, to, includeSuspected } = checkLeadExportFilters(filters);
-  const conditions: string[] = [];
+  const { includeSuspected, onlySuspected, ...chosen } = checkLeadExportFilters(filters);
   const params: unknown[] = [];
-  if (from !== undefined) {
-    params.push(from);
-    conditions.push(`l.received_at >= $${params.length}`);
-  }
-  if (to !== undefined) {
-    params.push(dayAfter(to));
-    conditions.push(`l.received_at < $${params.length}`);
-  }
-  if (!includeSuspected) conditions.push("l.suspected_bot = 0");
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+  const where = leadConditions(
+    { ...chosen, suspected: onlySuspected ? "only" : includeSuspected ? "include" : "exclude" },
+    params,
+  );
 
   // inquiry_number counts every lead of the contact, inside the date range or not, so a
   // returning visitor shows as such in any export.
   const rows = await storage.query(
     `SELECT l.*, ${inquiryNumberSql("l")} AS inquiry_number,
        webhook.status AS webhook_delivery,
-       email.status AS email_delivery
+       email.status AS email_delivery,
+       l.sales_status, owner.email AS owner
      FROM leads l
+     LEFT JOIN staff_users owner ON owner.id = l.owner_id
      LEFT JOIN lead_deliveries webhook ON webhook.lead_id = l.id AND webhook.destination = 'webhook'
      LEFT JOIN lead_deliveries email ON email.lead_id = l.id AND email.destination = 'email'
      ${where}
@@ -119,11 +123,4 @@ function cellText(column: LeadsCsvColumn, row: Record<string, unknown>): string 
   const value = row[column === "lead_id" ? "id" : column];
   if (column === "intro" || column === "suspected_bot") return Number(value) === 1 ? "yes" : "no";
   return value === null || value === undefined ? "" : String(value);
-}
-
-/** received_at is an ISO-8601 UTC timestamp, so "before the next day" ends the day inclusively. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }

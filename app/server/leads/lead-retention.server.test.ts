@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { storageBackends, useTestStorage } from "../../../tests/support/test-storage.ts";
+import { storeBrokerRegistration } from "../brokers/broker-registrations.server.ts";
+import { brokerSubmission } from "../brokers/broker-test-support.ts";
 import { insertTestLead } from "../delivery/delivery-test-support.ts";
 import { enqueueLeadDeliveries } from "../delivery/outbox.server.ts";
 import { createLogger } from "../logger.server.ts";
@@ -45,9 +47,25 @@ describe.each(storageBackends)("lead retention on $kind", (backend) => {
   const db = useTestStorage(backend);
 
   beforeEach(async () => {
+    await db.storage.execute("DELETE FROM lead_notes");
     await db.storage.execute("DELETE FROM lead_deliveries");
     await db.storage.execute("DELETE FROM leads");
     await db.storage.execute("DELETE FROM contacts");
+    await db.storage.execute("DELETE FROM broker_registrations");
+  });
+
+  it("removes the notes sales wrote on an expired lead with it", async () => {
+    const expired = await insertTestLead(db.storage, { receivedAt: justOutside });
+    const kept = await insertTestLead(db.storage, { receivedAt: justInside });
+    for (const lead of [expired, kept]) {
+      await db.storage.execute(
+        "INSERT INTO lead_notes (id, lead_id, at, author_label, body) VALUES ($1, $1, $2, 'a', 'b')",
+        [lead.leadId, now],
+      );
+    }
+    await removeExpiredLeads(db.storage, DAYS, now);
+    const notes = await db.storage.query<{ lead_id: string }>("SELECT lead_id FROM lead_notes");
+    expect(notes.map((note) => note.lead_id)).toEqual([kept.leadId]);
   });
 
   it("removes a lead just outside the window with its deliveries and contact, keeps one just inside", async () => {
@@ -55,13 +73,22 @@ describe.each(storageBackends)("lead retention on $kind", (backend) => {
     await enqueueLeadDeliveries(db.storage, expired.leadId, ["webhook", "email"], justOutside);
     const kept = await insertTestLead(db.storage, { receivedAt: justInside });
     await enqueueLeadDeliveries(db.storage, kept.leadId, ["webhook"], justInside);
+    const register = (client: string, at: Date) =>
+      storeBrokerRegistration(db.storage, brokerSubmission({ client }), at);
+    await register("expired@example.com", justOutside);
+    await register("kept@example.com", justInside);
 
     expect(await removeExpiredLeads(db.storage, DAYS, now)).toEqual({
       inquiries: 1,
       deliveries: 2,
       contacts: 1,
+      registrations: 1,
     });
     expect(await ids(db.storage, "leads")).toEqual([kept.leadId]);
+    const registrations = await db.storage.query<{ client_email: string }>(
+      "SELECT client_email FROM broker_registrations",
+    );
+    expect(registrations).toEqual([{ client_email: "kept@example.com" }]);
     expect(await ids(db.storage, "contacts")).toEqual([kept.contactId]);
     const deliveries = await db.storage.query<{ lead_id: string }>(
       "SELECT lead_id FROM lead_deliveries",
@@ -80,6 +107,7 @@ describe.each(storageBackends)("lead retention on $kind", (backend) => {
       inquiries: 1,
       deliveries: 0,
       contacts: 0,
+      registrations: 0,
     });
     expect(await ids(db.storage, "leads")).toEqual([recent.leadId]);
     expect(await ids(db.storage, "contacts")).toEqual([old.contactId]);
@@ -97,6 +125,7 @@ describe.each(storageBackends)("lead retention on $kind", (backend) => {
       inquiries: 0,
       deliveries: 0,
       contacts: 0,
+      registrations: 0,
     });
     expect(await ids(db.storage, "leads")).toEqual([kept.leadId]);
   });

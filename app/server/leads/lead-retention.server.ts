@@ -1,7 +1,8 @@
 /**
  * Retention, as the privacy notice promises: an inquiry is kept LEAD_RETENTION_DAYS (three years
- * by default) after it was received, then removed with its deliveries, and a contact is removed
- * once it has no inquiry left. Every instance runs the schedule; removing what another instance
+ * by default) after it was received, then removed with its deliveries and notes, and a contact
+ * is removed once it has no inquiry left. A broker registration is kept as long as an inquiry.
+ * Every instance runs the schedule; removing what another instance
  * removed already is a no-op, so they need no coordination.
  */
 import type { Config } from "../config.server.ts";
@@ -15,6 +16,7 @@ export interface RetentionCounts {
   inquiries: number;
   deliveries: number;
   contacts: number;
+  registrations: number;
 }
 
 /** Received before this moment: past retention. A lead received exactly then is still kept. */
@@ -35,13 +37,22 @@ export async function removeExpiredLeads(
       "DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < $1)",
       [cutoff],
     );
+    await tx.execute(
+      "DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM leads WHERE received_at < $1)",
+      [cutoff],
+    );
     const inquiries = await tx.execute("DELETE FROM leads WHERE received_at < $1", [cutoff]);
     // Intake writes a contact and its lead in one transaction, so a contact without leads is
     // one whose last inquiry has just expired (or was left by an earlier run).
     const contacts = await tx.execute(
       "DELETE FROM contacts WHERE NOT EXISTS (SELECT 1 FROM leads WHERE leads.contact_id = contacts.id)",
     );
+    const registrations = await tx.execute(
+      "DELETE FROM broker_registrations WHERE received_at < $1",
+      [cutoff],
+    );
     return {
+      registrations: registrations.rowCount,
       inquiries: inquiries.rowCount,
       deliveries: deliveries.rowCount,
       contacts: contacts.rowCount,
@@ -74,7 +85,7 @@ export function startLeadRetention({
 
   async function run(): Promise<void> {
     const removed = await removeExpiredLeads(storage, config.leadRetentionDays);
-    if (removed.inquiries > 0 || removed.contacts > 0) {
+    if (removed.inquiries > 0 || removed.contacts > 0 || removed.registrations > 0) {
       logger.info(
         { ...removed, retentionDays: config.leadRetentionDays },
         "leads past their retention period removed",

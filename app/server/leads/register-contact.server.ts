@@ -1,5 +1,6 @@
 import { contactMessages } from "../../content/contact-form.ts";
 import type { Services } from "../services.server.ts";
+import { publicSite } from "../site/public-site.server.ts";
 import { type ContactErrors, parseContactSubmission } from "./contact-submission.server.ts";
 import { rateLimitedMessage } from "./inquiry-budget.server.ts";
 import { storeLead } from "./lead-intake.server.ts";
@@ -20,14 +21,17 @@ export type RegistrationOutcome =
  * answers is refused rather than dropped.
  */
 export async function registerContact(
-  { storage, logger, leadDelivery, config, inquiryBudget, metrics }: Services,
+  services: Services,
   clientAddress: string,
   body: unknown,
 ): Promise<RegistrationOutcome> {
-  const limited = () =>
+  const { storage, logger, leadDelivery, inquiryBudget, metrics } = services;
+  // The number the pages show: marketing's stored one, else SALES_PHONE.
+  const salesPhone = async () => (await publicSite(services)).contact.salesPhone;
+  const limited = async () =>
     ({
       kind: "limited",
-      message: rateLimitedMessage(config),
+      message: rateLimitedMessage(await salesPhone()),
       retryAfter: inquiryBudget.retryAfter(),
     }) as const;
   if (!(await inquiryBudget.attempt(clientAddress))) return limited();
@@ -58,7 +62,7 @@ export async function registerContact(
     logger.error({ err: error }, "an inquiry could not be stored");
     return {
       kind: "fail",
-      message: `We could not send your details just now. Please try again in a moment, or call our sales team on ${config.salesPhone}.`,
+      message: `We could not send your details just now. Please try again in a moment, or call our sales team on ${await salesPhone()}.`,
     };
   }
 }

@@ -13,11 +13,12 @@ import { startSite } from "./site-process.ts";
 
 export type StaffRole = "admin" | "sales" | "marketing";
 
-export async function startBackOffice(port: number) {
+export async function startBackOffice(port: number, env: Record<string, string> = {}) {
   const sink = await startSmtpSink();
   const site = await startSite(port, {
     SMTP_URL: sink.url,
     SALES_EMAIL: "sales@residences.example",
+    ...env,
   });
   const database = join(site.dataDir, "site.db");
   return {
@@ -62,7 +63,12 @@ export async function startBackOffice(port: number) {
         db.close();
       }
     },
-    async close() {
+    /**
+     * Closes the test's pages first: a script a page loads after hydration must not meet a
+     * stopped server (a full run once logged that refused connection as a console error).
+     */
+    async close(...pages: Page[]) {
+      for (const page of pages) await page.close();
       await site.stop();
       await sink.close();
     },

@@ -58,13 +58,28 @@ export async function startSite(
     if (root) appendFileSync(join(root, `site-${port}-${child.pid}.log`), output);
   });
   const started = Date.now();
+  let listeningAfter: number | undefined;
+  let lastProbe = "not probed";
+  const ready = async () => {
+    lastProbe = await probeReadiness(port);
+    return lastProbe === "ready";
+  };
   // Ready means this process listens: a server left on the port by an earlier run would
   // answer /readyz too, so the child must also have said so.
-  while (!(output.includes("listening on") && (await isReady(baseURL)))) {
+  while (!(output.includes("listening on") && (await ready()))) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited:\n${output}`);
-    if (Date.now() - started > 30_000) {
+    if (listeningAfter === undefined && output.includes("listening on")) {
+      listeningAfter = Date.now() - started;
+    }
+    // As long as the runner gives its own servers (playwright.config.ts): in a full run on two
+    // busy cores one start was not ready within 30 s.
+    if (Date.now() - started > 60_000) {
       child.kill("SIGKILL");
-      throw new Error(`the server on ${port} did not start:\n${output}`);
+      const said =
+        listeningAfter === undefined
+          ? "never said it listened"
+          : `said it listened after ${listeningAfter} ms; the last probe: ${lastProbe}`;
+      throw new Error(`the server on ${port} did not start (it ${said}):\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -83,10 +98,17 @@ export async function startSite(
   };
 }
 
-async function isReady(baseURL: string): Promise<boolean> {
+/** "ready", or what the probe met instead. */
+async function probeReadiness(port: number): Promise<string> {
   try {
-    return (await fetch(`${baseURL}/readyz`)).ok;
-  } catch {
-    return false;
+    // The address the server binds, not "localhost", so the probe needs no name lookup; and
+    // one unanswered probe must not use up the whole wait.
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`, {
+      signal: AbortSignal.timeout(2_000),
+    });
+    return response.ok ? "ready" : `answered ${response.status}`;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
   }
 }

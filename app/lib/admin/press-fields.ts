@@ -1,0 +1,28 @@
+/**
+ * The fields of an article's form on /admin/press/article, with the labels their messages
+ * use: shared by the screen and its action.
+ */
+export const pressFields = {
+  slug: "Address",
+  title: "Title",
+  publisher: "Publisher",
+  date: "Date of publication",
+  category: "Category",
+  featured: "Featured",
+  description: "Text",
+  url: "Link to the original",
+  picture: "Picture",
+} as const;
+
+export type PressField = keyof typeof pressFields;
+
+export const PRESS_ADMIN_PATH = "/admin/press";
+export const PRESS_ARTICLE_ADMIN_PATH = "/admin/press/article";
+
+/** What the action gives back when it saved nothing: what was typed, and why. */
+export interface PressRefusal {
+  values: Partial<Record<PressField, string>>;
+  errors: Partial<Record<PressField, string>>;
+  /** Set when the article changed (or its address was taken) since the page was loaded. */
+  conflict?: string;
+}

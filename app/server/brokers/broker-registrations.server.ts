@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { contactEmailKey } from "../leads/lead-fields.server.ts";
+import type { Queryable } from "../storage/storage.server.ts";
+import type { BrokerAnswers, BrokerSubmission } from "./broker-submission.server.ts";
+
+/** A registration as sales read it, with whether its client was already known. */
+export interface BrokerRegistration extends BrokerAnswers {
+  id: string;
+  receivedAt: string;
+  consentText: string;
+  suspectedBot: boolean;
+  botReason: string;
+  /** The client's email matches a lead's contact or an earlier registration. */
+  alreadyContact: boolean;
+}
+
+/** Stores one registration with the time it arrived; its id comes back. */
+export async function storeBrokerRegistration(
+  db: Queryable,
+  { answers, consentText, botReason }: BrokerSubmission,
+  now = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  await db.execute(
+    `INSERT INTO broker_registrations (id, received_at, broker_name, broker_company, broker_email,
+       broker_email_key, broker_phone, broker_licence, client_name, client_email, client_email_key,
+       consent_text, suspected_bot, bot_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      id,
+      now.toISOString(),
+      answers.broker_name,
+      answers.broker_company,
+      answers.broker_email,
+      contactEmailKey(answers.broker_email),
+      answers.broker_phone,
+      answers.broker_licence,
+      answers.client_name,
+      answers.client_email,
+      contactEmailKey(answers.client_email),
+      consentText,
+      botReason ? 1 : 0,
+      botReason,
+    ],
+  );
+  return id;
+}
+
+type RegistrationRow = {
+  id: string;
+  received_at: string;
+  broker_name: string;
+  broker_company: string;
+  broker_email: string;
+  broker_phone: string;
+  broker_licence: string;
+  client_name: string;
+  client_email: string;
+  consent_text: string;
+  suspected_bot: unknown;
+  bot_reason: string;
+  already_contact: unknown;
+};
+
+/**
+ * Every registration, newest first. A client is "already a contact" when a lead's contact has
+ * their address, or a registration that arrived before this one named them.
+ */
+export async function listBrokerRegistrations(db: Queryable): Promise<BrokerRegistration[]> {
+  const rows = await db.query<RegistrationRow>(
+    `SELECT r.*,
+       CASE WHEN EXISTS (SELECT 1 FROM contacts c WHERE c.email_key = r.client_email_key)
+         OR EXISTS (SELECT 1 FROM broker_registrations e WHERE e.client_email_key = r.client_email_key
+           AND (e.received_at < r.received_at OR (e.received_at = r.received_at AND e.id < r.id)))
+       THEN 1 ELSE 0 END AS already_contact
+     FROM broker_registrations r ORDER BY r.received_at DESC, r.id DESC`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    receivedAt: row.received_at,
+    broker_name: row.broker_name,
+    broker_company: row.broker_company,
+    broker_email: row.broker_email,
+    broker_phone: row.broker_phone,
+    broker_licence: row.broker_licence,
+    client_name: row.client_name,
+    client_email: row.client_email,
+    consentText: row.consent_text,
+    suspectedBot: Number(row.suspected_bot) === 1,
+    botReason: row.bot_reason,
+    alreadyContact: Number(row.already_contact) === 1,
+  }));
+}
