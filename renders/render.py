@@ -20,6 +20,7 @@ from mathutils import Vector
 sys.path.insert(0, os.path.dirname(__file__))
 
 from materials import color_ramp  # noqa: E402
+from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
 from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
 from resort_world import build_world  # noqa: E402
 
@@ -120,6 +121,28 @@ SHOTS = {
     # On a phone: from the west end, the loungers below, the table and parasol beyond, the sea.
     "terrace-portrait": dict(camera=(-91.0, 69.6, 11.3), target=(-84.0, 66.4, 11.3), lens=26, shift=-0.1, sun=(35, 235), haze=(400, 4000),
                              size=(1200, 2134), residence="terrace", exposure=0.0, samples=40, denoise=6, soften=0.75),
+    # Penthouse 1003's great room on the Ocean House's tenth floor, in the morning: from behind
+    # the sectional, across the rug to the glass slid open, the terrace's plunge pool and the sea
+    # from 35 m up; the dining table under its bronze rings on the right. The haze starts further
+    # out than from the beach: from this high most of the sea is hundreds of metres off.
+    "penthouse": dict(camera=(116.2, 85.9, 36.3), target=(106.8, 77.0, 36.1), lens=22, shift=-0.04, sun=(35, 100), haze=(1200, 6000),
+                      size=(2400, 1500), residence="penthouse", exposure=0.0, samples=64, denoise=6),
+    # On a phone: from behind the sectional's east end, the opening and the sea above its back.
+    "penthouse-portrait": dict(camera=(113.4, 87.9, 36.4), target=(109.8, 76.0, 36.2), lens=22, shift=-0.1, sun=(35, 100), haze=(1200, 6000),
+                               size=(1200, 2134), residence="penthouse", exposure=0.0, samples=48, denoise=6, soften=0.55),
+    # The same room's west end, for the interiors' detail: from between the console and the back
+    # wall, along the walnut table under its bronze rings to the olive by the glass; the credenza
+    # and the canvas on the right, the sea on the left.
+    "penthouse-dining": dict(camera=(109.6, 87.0, 36.1), target=(101.8, 80.6, 36.0), lens=26, shift=-0.04, sun=(35, 100), haze=(1200, 6000),
+                             size=(2400, 1500), residence="penthouse", exposure=0.0, samples=64, denoise=6),
+    "penthouse-dining-portrait": dict(camera=(108.6, 86.8, 36.1), target=(103.0, 81.4, 36.0), lens=24, shift=-0.1, sun=(35, 100), haze=(1200, 6000),
+                                      size=(1200, 2134), residence="penthouse", exposure=0.0, samples=48, denoise=6, soften=0.55),
+    # Its terrace: from the west end, past the loungers to the plunge pool along the glass
+    # balustrade, the great room's glass open on the left, the sea on the right.
+    "penthouse-terrace": dict(camera=(102.9, 76.8, 36.5), target=(115.0, 73.6, 36.0), lens=24, shift=-0.04, sun=(35, 100), haze=(1200, 6000),
+                              size=(2400, 1500), residence="penthouse", exposure=-0.2, samples=48, denoise=6),
+    "penthouse-terrace-portrait": dict(camera=(104.0, 76.9, 36.5), target=(112.0, 73.2, 35.9), lens=24, shift=-0.1, sun=(35, 100), haze=(1200, 6000),
+                                       size=(1200, 2134), residence="penthouse", exposure=-0.2, samples=40, denoise=6, soften=0.55),
 }
 
 
@@ -277,7 +300,9 @@ def render(shot_name, out, preview, percent):
     shot = SHOTS[shot_name]
     evening = shot.get("evening")
     room = shot.get("residence")
-    if room:
+    if room == "penthouse":
+        build_penthouse(build_world(None, ocean_bay=OCEAN_BAY))
+    elif room:
         build_residence(build_world(None, open_bay=(LEVEL, *BAYS[ROOMS[room]])), room)
     else:
         build_world(evening and evening["lamps"])

@@ -438,17 +438,24 @@ def _kitchen(r):
         _vessel("Pendant cap", (sx, iy, FLOOR_Z + 1.9), ((0.015, 0.0), (0.06, 0.04), (0.012, 0.06)), r["bronze"])
         _globe((sx, iy, FLOOR_Z + 1.74), 0.16, r["globe"])
         _stool(r, cx + (k - 1) * 1.3, iy + 0.9)
-    # Tall oak joinery along the east wall: flush doors, a shadow gap between each.
+    # Tall oak joinery along the east wall, with the ovens and the pantry.
     jx = X1 - 0.45
-    box("Joinery", (jx, 77.4, FLOOR_Z), (0.6, 6.0, CEILING - 0.3), r["cabinetry"], 0.004)
-    for k in range(9):
-        box("Joinery gap", (jx - 0.301, 74.4 + 0.667 * k + 0.333, FLOOR_Z + 0.1), (0.004, 0.008, CEILING - 0.5), r["walnut"], 0)
+    _joinery(r, "Joinery", jx, 74.4, 80.4, 9)
     box("Oven", (jx - 0.302, 76.4, FLOOR_Z + 0.85), (0.004, 0.62, 0.6), r["walnut"], 0)
     box("Oven glass", (jx - 0.303, 76.4, FLOOR_Z + 0.9), (0.004, 0.5, 0.42), r["bronze"], 0)
     box("Oven", (jx - 0.302, 76.4, FLOOR_Z + 1.5), (0.004, 0.62, 0.45), r["walnut"], 0)
     # A bowl of limes and a board on the island.
     _vessel("Fruit bowl", (cx - 1.0, iy - 0.1, FLOOR_Z + 0.95), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
     box("Board", (cx - 0.2, iy + 0.15, FLOOR_Z + 0.95), (0.5, 0.3, 0.025), r["cabinetry"], 0.008)
+
+
+def _joinery(r, name, x, y0, y1, doors):
+    """A wall of tall oak joinery along a side wall, its face towards the room at x - 0.3: flush
+    doors from y0 to y1, a shadow gap between each."""
+    box(name, (x, (y0 + y1) / 2, FLOOR_Z), (0.6, y1 - y0, CEILING - 0.3), r["cabinetry"], 0.004)
+    door = (y1 - y0) / doors
+    for k in range(doors):
+        box(f"{name} gap", (x - 0.301, y0 + door * (k + 0.5), FLOOR_Z + 0.1), (0.004, 0.008, CEILING - 0.5), r["walnut"], 0)
 
 
 def _globe(center, radius, material):

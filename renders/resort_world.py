@@ -230,9 +230,9 @@ class Palms:
             self.plant(self.rng.uniform(x0, x1), self.rng.uniform(y0, y1), z)
 
 
-def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5, open_ends=False):
+def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5, open_ends=(False, False)):
     """One residential floor: a slab with a deep terrace, glass balustrade, recessed glazing and fins.
-    With open_ends the end fins shade the terrace only, and the glazing wraps the corners."""
+    At an open end (west, east) the end fin shades the terrace only, and the glazing wraps the corner."""
     length = x1 - x0
     cx = (x0 + x1) / 2
     box(f"{name} slab", (cx, y_front + (depth - terrace) / 2, z), (length + 0.6, depth + terrace, 0.4), m["stucco"], 0.08)
@@ -241,7 +241,7 @@ def terraced_floor(name, x0, x1, y_front, depth, z, m, terrace=3.2, fins=5, open
     box(f"{name} balustrade", (cx, y_front - terrace / 2 + 0.05, z + 0.4), (length - 0.2, 0.04, 1.1), m["glass"], 0)
     for f in range(fins + 1):
         fx = x0 + length * f / fins
-        if open_ends and f in (0, fins):
+        if (f == 0 and open_ends[0]) or (f == fins and open_ends[1]):
             box(f"{name} fin {f}", (fx, y_front - terrace / 2 + 1.6, z + 0.4), (0.45, 3.2, FLOOR - 0.8), m["stucco"], 0.05)
             box(f"{name} side glazing {f}", (fx, y_front + terrace / 2 + depth / 2 + 0.6, z + 0.4), (0.5, depth - 2.0, FLOOR - 0.8), m["glazing"], 0)
             box(f"{name} side balustrade {f}", (fx, y_front + terrace / 2 + depth / 2 + 0.6, z + 0.4), (0.7, depth - 2.0, 1.1), m["glass"], 0)
@@ -267,13 +267,20 @@ def beach_house(m, open_bay=None):
     box("Beach House roof garden", ((x0 + x1) / 2, y + 4.0 * 4 + 2, GROUND + FLOOR * 4 + 0.5), (x1 - x0 - 14, 3, 0.5), m["garden"], 0.2)
 
 
-def ocean_house(m):
-    """B: ten floors at the quiet eastern end: a two-storey club podium, residences, the penthouse."""
+def ocean_house(m, open_bay=None):
+    """B: ten floors at the quiet eastern end: a two-storey club podium, residences, the penthouse.
+    open_bay (x0, x1) leaves a bay of the penthouse's floor out of the massing, for penthouse.py
+    to furnish."""
     x0, x1, y = 85.0, 135.0, 78.0
     box("Ocean House podium", ((x0 + x1) / 2, y + 14, GROUND), (x1 - x0 + 16, 34, FLOOR * 2), m["stone"], 0.1)
     box("Ocean House club glazing", ((x0 + x1) / 2, y - 3.1, GROUND + 0.3), (x1 - x0 + 10, 0.3, FLOOR * 2 - 0.8), m["glazing"], 0)
     for level in range(2, 10):
-        terraced_floor(f"Ocean House L{level + 1}", x0, x1, y, 20.0, GROUND + FLOOR * level, m, terrace=3.6, fins=3, open_ends=True)
+        name, z = f"Ocean House L{level + 1}", GROUND + FLOOR * level
+        if open_bay and level == 9:
+            terraced_floor(f"{name} west", x0, open_bay[0], y, 20.0, z, m, terrace=3.6, fins=1, open_ends=(True, False))
+            terraced_floor(f"{name} east", open_bay[1], x1, y, 20.0, z, m, terrace=3.6, fins=1, open_ends=(False, True))
+        else:
+            terraced_floor(name, x0, x1, y, 20.0, z, m, terrace=3.6, fins=3, open_ends=(True, True))
     box("Ocean House crown", ((x0 + x1) / 2, y + 8, GROUND + FLOOR * 10), (x1 - x0 - 6, 18, 1.2), m["stucco"])
 
 
@@ -420,13 +427,13 @@ def gardens(m, count):
         planted += 1
 
 
-def build_world(evening=None, open_bay=None):
+def build_world(evening=None, open_bay=None, ocean_bay=None):
     for obj in list(bpy.data.objects):
         bpy.data.objects.remove(obj)
     m = make_materials(evening)
     ground(m)
     beach_house(m, open_bay)
-    ocean_house(m)
+    ocean_house(m, ocean_bay)
     hotel(m)
     pools(m)
     pavilions(m)

@@ -103,7 +103,7 @@ test.describe("the gallery viewer", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const neighbours = [
       page.waitForRequest(/\/ocean-house-1200\.avif/),
-      page.waitForRequest(/\/resort-night-1200\.avif/),
+      page.waitForRequest(/\/penthouse-dining-1200\.avif/),
     ];
     await openGalleryPage(page, "/gallery?image=penthouse-living");
     await expect(picture).toHaveJSProperty("complete", true);
@@ -134,7 +134,7 @@ test.describe("the gallery viewer", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openGalleryPage(page, "/gallery?image=resort-night");
+      await openGalleryPage(page, "/gallery?image=penthouse-dining");
       await expect(viewer(page).getByRole("img")).toHaveJSProperty("complete", true);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

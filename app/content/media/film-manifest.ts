@@ -56,10 +56,10 @@ export const filmManifest = {
     seconds: 6,
   },
   "penthouse-living": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   "penthouse-1003": {
     version: 1,

@@ -28,8 +28,12 @@ export const imageAlts: Record<ImageName, string> = {
     "A single long, low launch with a varnished deck crossing a mirror-calm harbour at sunrise, past a timber jetty whose lanterns are still lit.",
   "ocean-house":
     "The Ocean House in the first morning sun: ten floors of deep terraces above a glazed residents' club, its corner glazing catching the light, with palms and gardens along the sand in front.",
+  "penthouse-dining":
+    "The dining end of Penthouse 1003's great room: a walnut table for eight with linen chairs under two bronze ring pendants, oak shelving styled with books and ceramics along the wall, an olive tree by the open glass and the sea beyond the terrace.",
   "penthouse-living":
-    "A double-height penthouse great room at night, with a low sofa facing full-height glass that opens onto a wide terrace and a moonlit sea, lit by warm lamps and a ring chandelier.",
+    "The great room of Penthouse 1003 in the morning light: a long linen sectional and a bouclé lounge chair on a pale rug, a walnut console with a ceramic lamp, a walnut dining table under two bronze rings beyond, and a wall of glass slid open to the terrace, its plunge pool and loungers, and the open sea from the tenth floor.",
+  "penthouse-terrace":
+    "The terrace of Penthouse 1003 in the morning: two teak loungers with white cushions and a travertine side table, a plunge pool in its limestone coping beyond, and past the glass balustrade the beach and turquoise shallows ten floors below, running out to the horizon.",
   "pool-infinity":
     "An infinity-edge pool at dusk whose far lip meets the sea's horizon, mirroring the warm sky and low sun, with two sun loungers on the deck facing the view.",
   "pool-lagoon":

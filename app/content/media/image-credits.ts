@@ -55,8 +55,16 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Render of the resort's massing model",
     representation: true,
   },
+  "penthouse-dining": {
+    credit: "Render of the resort's model",
+    representation: true,
+  },
   "penthouse-living": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
+    representation: true,
+  },
+  "penthouse-terrace": {
+    credit: "Render of the resort's model",
     representation: true,
   },
   "pool-infinity": {

@@ -67,8 +67,18 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "penthouse-dining": {
+    version: "e2a8f38d",
+    width: 2400,
+    height: 1500,
+  },
   "penthouse-living": {
-    version: "bf355b52",
+    version: "ba0336d3",
+    width: 2400,
+    height: 1500,
+  },
+  "penthouse-terrace": {
+    version: "13e3e80c",
     width: 2400,
     height: 1500,
   },

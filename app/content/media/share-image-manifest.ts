@@ -89,8 +89,8 @@ export const shareImageManifest = {
   },
   "/penthouse-1003": {
     file: "penthouse-1003.jpg",
-    version: "42916e1c84",
-    alt: "“Penthouse 1003” beside a double-height penthouse great room at night, with The Residences wordmark",
+    version: "0f4805adf5",
+    alt: "“Penthouse 1003” beside the great room of Penthouse 1003 in the morning light, with The Residences wordmark",
   },
   "/email-signature": {
     file: "email-signature.jpg",
@@ -133,7 +133,7 @@ export const shareImageSources = {
   "/brokers/register": "2c09343fc8",
   "/downloads": "a3eb6e8f65",
   "/legal": "973475210b",
-  "/penthouse-1003": "c3e24f15c5",
+  "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
   "press-article": "724029b989",
   logo: "95eddb245e",

@@ -58,7 +58,7 @@ export const galleryGroups: readonly GalleryGroup[] = [
         image: "penthouse-living",
         shape: "landscape",
       },
-      { caption: "The Ocean House by moonlight", image: "resort-night", shape: "landscape" },
+      { caption: "Dining in Penthouse 1003", image: "penthouse-dining", shape: "landscape" },
     ],
   },
   {

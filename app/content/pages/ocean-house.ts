@@ -54,7 +54,7 @@ export const oceanHouseStories = (site: SiteFacts) =>
       paragraphs: [
         "Terraces turn the corners of the building, so that residences see sunrise and sunset, the beach and the open sea. Summer kitchens, shaded dining areas and, in selected homes, plunge pools make them true outdoor rooms.",
       ],
-      image: "terrace-residence",
+      image: "penthouse-terrace",
     },
     interiors: {
       id: "detailed-interiors",
@@ -64,7 +64,7 @@ export const oceanHouseStories = (site: SiteFacts) =>
         "Interiors are calm and tactile: wide-plank oak, honed limestone, linen-textured walls and bronze details chosen to age beautifully in the island light.",
         "Ceilings are high, storage is generous, and every door, handle and fitting has been considered for the way it looks, feels and lasts.",
       ],
-      image: "living-room",
+      image: "penthouse-dining",
     },
     views: {
       id: "panoramic-views",

@@ -23,7 +23,7 @@ export const penthouseFilm = {
   /** The sales phone number follows this sentence as a link. */
   contact:
     "For a private screening, floor plans or a visit to the sales gallery, call our sales team on",
-  image: "terrace-residence" as const satisfies ImageName,
+  image: "penthouse-dining" as const satisfies ImageName,
 } as const;
 
 const filmName = "penthouse-1003" as const satisfies WatchFilmName;
