@@ -4,6 +4,8 @@
  * shows beside its fields; the stored values are checked on the server
  * (app/server/site/site-settings.server.ts).
  */
+import type { FormRefusal } from "./admin/form-refusal.ts";
+
 export interface SiteFacts {
   residences: number;
   beachLengthFeet: number;
@@ -61,12 +63,9 @@ export type SiteField =
 export type PageField = (typeof PAGE_FIELDS)[number]["name"];
 
 /** An action's answer to a form it refused: what was typed, and why nothing changed. */
-export interface SettingsRefusal<Field extends string> {
+export interface SettingsRefusal<Field extends string> extends FormRefusal<Field> {
   /** Which form: the site form, or a page's path. */
   form: string;
-  values: Partial<Record<Field, string>>;
-  errors: Partial<Record<Field, string>>;
-  conflict?: string;
 }
 
 /** The anchor of a page's form on /admin/pages: "page-home", "page-beach-house". */

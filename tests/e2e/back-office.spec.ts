@@ -1,19 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest } from "@playwright/test";
 import { LINK_SENT } from "../../app/content/admin-sign-in.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { signInWithLink, startBackOffice } from "./support/back-office.ts";
+import { axeViolations, signInWithLink, startBackOffice } from "./support/back-office.ts";
 import { testPort } from "./support/ports.ts";
 
 // Each test starts a server of its own (its SQLite file, an SMTP sink for the sign-in links).
-
-async function axeViolations(page: import("@playwright/test").Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 test("sales signs in with the emailed link, sees its dashboard, is refused the audit log, signs out and is refused again", async ({
   page,

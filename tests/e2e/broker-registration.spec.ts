@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { signInWithLink, startBackOffice } from "./support/back-office.ts";
+import { expect, test } from "./fixtures.ts";
+import { axeViolations, signInWithLink, startBackOffice } from "./support/back-office.ts";
 import { testPort } from "./support/ports.ts";
 import { startSite } from "./support/site-process.ts";
 import { probe, readRows, sessionCookie, staffState } from "./support/staff-records.ts";
 import { newVisitor, validInquiry } from "./support/visitor.ts";
 
 // Each test starts a server of its own (its SQLite file, an SMTP sink for the sign-in links).
-
-async function axeViolations(page: Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 async function register(page: Page, client: { name: string; email: string }) {
   await page.getByLabel("Your Name").fill("Ana Broker");

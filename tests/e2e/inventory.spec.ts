@@ -1,20 +1,16 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, request as playwrightRequest } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { type BackOffice, signInWithLink, startBackOffice } from "./support/back-office.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  axeViolations,
+  type BackOffice,
+  signInWithLink,
+  startBackOffice,
+} from "./support/back-office.ts";
 import { testPort } from "./support/ports.ts";
 import { apiPath } from "./support/visitor.ts";
 
 // Each test starts a server of its own (its SQLite file with the seeded 42 residences).
-
-async function axeViolations(page: Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 /** The public units call's residence and its cells by column title, or undefined when hidden. */
 async function publicResidence(page: Page, base: string, residence: string) {

@@ -1,20 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, request as playwrightRequest } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { signInWithLink } from "./support/back-office.ts";
+import { expect, test } from "./fixtures.ts";
+import { axeViolations, signInWithLink } from "./support/back-office.ts";
 import { startLeadOffice } from "./support/lead-inbox.ts";
 import { testPort } from "./support/ports.ts";
 
 // Each test starts a server of its own, with a CRM webhook that refuses until it is told to
 // accept and an SMTP sink for the sign-in links and the lead emails.
-
-async function axeViolations(page: Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 async function downloadText(page: Page, name: string): Promise<string> {
   const download = page.waitForEvent("download");

@@ -1,20 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { recipientOf, signInLinkIn } from "../support/sign-in-mail.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { type BackOffice, signInWithLink, startBackOffice } from "./support/back-office.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  axeViolations,
+  type BackOffice,
+  signInWithLink,
+  startBackOffice,
+} from "./support/back-office.ts";
 import { testPort } from "./support/ports.ts";
 import { probe, readRows, sessionCookie, staffState } from "./support/staff-records.ts";
 
 // Each test starts a server of its own (its SQLite file, an SMTP sink for the sign-in links).
-
-async function axeViolations(page: Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 /** Follows the invitation's emailed link in its own browser page. */
 async function acceptInvitation(page: Page, office: BackOffice, email: string) {

@@ -1,19 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { signInWithLink, startBackOffice } from "./support/back-office.ts";
+import { expect, test } from "./fixtures.ts";
+import { axeViolations, signInWithLink, startBackOffice } from "./support/back-office.ts";
 import { photograph, snapshot } from "./support/marketing.ts";
 import { testPort } from "./support/ports.ts";
 
 // Each test starts a server of its own (its SQLite file with the seeded press and team).
-
-async function axeViolations(page: Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 /** Presses Tab from the page's h1 and names each control reached, by id or text. */
 async function tabWalk(page: Page, steps: number): Promise<string[]> {

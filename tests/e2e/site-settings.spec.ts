@@ -1,19 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, request as playwrightRequest } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { type BackOffice, signInWithLink, startBackOffice } from "./support/back-office.ts";
+import { expect, test } from "./fixtures.ts";
+import {
+  axeViolations,
+  type BackOffice,
+  signInWithLink,
+  startBackOffice,
+} from "./support/back-office.ts";
 import { testPort } from "./support/ports.ts";
 import { factSheetText, storedSettings } from "./support/site-settings.ts";
 
 // Each test starts a server of its own, with its own SQLite file.
-
-async function axeViolations(page: Page) {
-  await waitForHydration(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 const metaContent = (page: Page, selector: string) =>
   page.locator(`head meta[${selector}]`).getAttribute("content");

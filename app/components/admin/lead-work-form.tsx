@@ -4,6 +4,7 @@ import {
   type LeadRefusal,
   NOTE_MAX_LENGTH,
 } from "../../lib/admin/lead-fields.ts";
+import { AdminField } from "./admin-field.tsx";
 
 interface LeadWorkFormProps {
   version: number;
@@ -30,17 +31,6 @@ export function LeadWorkForm({
 }: LeadWorkFormProps) {
   const typed = refusal && !refusal.conflict ? refusal.values : undefined;
   const errors = refusal?.errors ?? {};
-  const described = (name: "status" | "owner" | "note") =>
-    ({
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": errors[name] ? `lead-${name}-error` : undefined,
-    }) as const;
-  const message = (name: "status" | "owner" | "note") =>
-    errors[name] && (
-      <p id={`lead-${name}-error`} className="form-field__error">
-        {errors[name]}
-      </p>
-    );
   return (
     <section className="admin__card" aria-labelledby="lead-work-title">
       <h2 id="lead-work-title" className="admin__card-title">
@@ -49,60 +39,51 @@ export function LeadWorkForm({
       <form method="post" className="lead-work" noValidate>
         <input type="hidden" name="intent" value="work" />
         <input type="hidden" name="version" value={version} />
-        <div className="form-field" data-invalid={errors.status ? "" : undefined}>
-          <label htmlFor="lead-status" className="form-field__label">
-            Status
-          </label>
-          <select
-            id="lead-status"
-            name="status"
-            className="form-field__control"
-            defaultValue={typed?.status ?? status}
-            {...described("status")}
-          >
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          {message("status")}
-        </div>
-        <div className="form-field" data-invalid={errors.owner ? "" : undefined}>
-          <label htmlFor="lead-owner" className="form-field__label">
-            Owner
-          </label>
-          <select
-            id="lead-owner"
-            name="owner"
-            className="form-field__control"
-            defaultValue={typed?.owner ?? ownerId}
-            {...described("owner")}
-          >
-            <option value="">Nobody</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.email}
-              </option>
-            ))}
-          </select>
-          {message("owner")}
-        </div>
-        <div className="form-field" data-invalid={errors.note ? "" : undefined}>
-          <label htmlFor="lead-note" className="form-field__label">
-            Add a note (optional)
-          </label>
-          <textarea
-            id="lead-note"
-            name="note"
-            rows={4}
-            maxLength={NOTE_MAX_LENGTH}
-            className="form-field__control form-field__control--area"
-            defaultValue={refusal?.values.note ?? ""}
-            {...described("note")}
-          />
-          {message("note")}
-        </div>
+        <AdminField id="lead-status" label="Status" error={errors.status}>
+          {(control) => (
+            <select
+              {...control}
+              name="status"
+              className="form-field__control"
+              defaultValue={typed?.status ?? status}
+            >
+              {LEAD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {LEAD_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField id="lead-owner" label="Owner" error={errors.owner}>
+          {(control) => (
+            <select
+              {...control}
+              name="owner"
+              className="form-field__control"
+              defaultValue={typed?.owner ?? ownerId}
+            >
+              <option value="">Nobody</option>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {owner.email}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField id="lead-note" label="Add a note (optional)" error={errors.note}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="note"
+              rows={4}
+              maxLength={NOTE_MAX_LENGTH}
+              className="form-field__control form-field__control--area"
+              defaultValue={refusal?.values.note ?? ""}
+            />
+          )}
+        </AdminField>
         {refusal?.conflict && (
           <p className="form-field__error" role="alert">
             {refusal.conflict}

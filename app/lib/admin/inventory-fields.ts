@@ -2,6 +2,8 @@
  * The fields a residence's row on /admin/inventory edits, in the table's order, with the
  * labels its messages use: shared by the screen and its action.
  */
+import type { FormRefusal } from "./form-refusal.ts";
+
 export const inventoryFields = [
   { name: "status", label: "Status" },
   { name: "price_usd", label: "Price (USD)" },
@@ -13,12 +15,9 @@ export const inventoryFields = [
 export type InventoryField = (typeof inventoryFields)[number]["name"];
 
 /** The action's answer to a row it refused: what was typed, and why it changed nothing. */
-export interface InventoryRefusal {
+/** Its conflict is set when the residence changed since the page was loaded. */
+export interface InventoryRefusal extends FormRefusal<InventoryField> {
   residence: string;
-  values: Partial<Record<InventoryField, string>>;
-  errors: Partial<Record<InventoryField, string>>;
-  /** Set when the residence changed since the page was loaded. */
-  conflict?: string;
 }
 
 export const INVENTORY_PATH = "/admin/inventory";

@@ -1,3 +1,5 @@
+import type { FormRefusal } from "./form-refusal.ts";
+
 /**
  * The fields of an article's form on /admin/press/article, with the labels their messages
  * use: shared by the screen and its action.
@@ -19,10 +21,5 @@ export type PressField = keyof typeof pressFields;
 export const PRESS_ADMIN_PATH = "/admin/press";
 export const PRESS_ARTICLE_ADMIN_PATH = "/admin/press/article";
 
-/** What the action gives back when it saved nothing: what was typed, and why. */
-export interface PressRefusal {
-  values: Partial<Record<PressField, string>>;
-  errors: Partial<Record<PressField, string>>;
-  /** Set when the article changed (or its address was taken) since the page was loaded. */
-  conflict?: string;
-}
+/** Its conflict is set when the article changed (or its address was taken) since the page was loaded. */
+export type PressRefusal = FormRefusal<PressField>;

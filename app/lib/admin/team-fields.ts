@@ -1,3 +1,5 @@
+import type { FormRefusal } from "./form-refusal.ts";
+
 /** The fields of a team member's form on /admin/team/member, with their messages' labels. */
 export const teamFields = {
   name: "Name",
@@ -12,12 +14,7 @@ export type TeamField = keyof typeof teamFields;
 export const TEAM_ADMIN_PATH = "/admin/team";
 export const TEAM_MEMBER_ADMIN_PATH = "/admin/team/member";
 
-/** What the action gives back when it saved nothing: what was typed, and why. */
-export interface TeamRefusal {
-  values: Partial<Record<TeamField, string>>;
-  errors: Partial<Record<TeamField, string>>;
-  conflict?: string;
-}
+export type TeamRefusal = FormRefusal<TeamField>;
 
 /** A refusal on the team list (a move or a removal), shown in the member's row. */
 export interface TeamListRefusal {

@@ -6,8 +6,10 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { recipientOf, signInLinkIn } from "../../support/sign-in-mail.ts";
+import { waitForHydration } from "../fixtures.ts";
 import { startSmtpSink } from "./lead-receivers.ts";
 import { startSite } from "./site-process.ts";
 
@@ -95,4 +97,13 @@ export async function signInWithLink(
   await page.goto(await office.linkFor(email));
   await page.getByRole("button", { name: "Continue to the back office" }).click();
   await expect(page).toHaveURL(`${office.site.baseURL}${from}`);
+}
+
+/** The page's WCAG 2.2 AA and best-practice violations once it has hydrated, one line each. */
+export async function axeViolations(page: Page) {
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
