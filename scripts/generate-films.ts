@@ -1,7 +1,8 @@
 /**
  * Media command: renders the looping background films from their scenes or their still masters,
- * each also as a portrait film, and the films to watch from their cuts, into public/media/films/
- * (WebM, MP4 and a JPEG poster each) and rewrites app/content/media/film-manifest.ts.
+ * each also as a portrait film, and the films to watch from their cuts of the pictures' masters,
+ * into public/media/films/ (WebM, MP4 and a JPEG poster each) and rewrites
+ * app/content/media/film-manifest.ts.
  *   npm run media:films                       all films in scripts/films/film-catalogue.ts
  *   npm run media:films -- resort-dusk aquatic only these; the manifest keeps the others
  * Needs ffmpeg with libvpx-vp9 and libx264 (`apt-get install ffmpeg`, or FFMPEG=/path/to/ffmpeg),
@@ -60,13 +61,16 @@ async function main(): Promise<void> {
   for (const { scene } of selected) if (scene) await assertLoops(scene, FILM_WIDTH, FILM_HEIGHT);
   mkdirSync(OUT_DIR, { recursive: true });
   const masters = new Map(readMasters(MASTERS_DIRECTORY).map((master) => [master.name, master]));
+  const masterFiles = new Map(
+    [...masters.values()].map((master) => [master.name, join(MASTERS_DIRECTORY, master.file)]),
+  );
   try {
     for (const { spec, scene } of selected) {
       const film = spec.cut
-        ? cutFrames(
+        ? await cutFrames(
             spec.scene,
             spec.cut,
-            scenes,
+            masterFiles,
             await renderTitleCards(spec.cut.titles, FILM_WIDTH, FILM_HEIGHT),
           )
         : spec.drift

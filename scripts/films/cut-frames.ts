@@ -1,39 +1,53 @@
 /**
- * Draws a cut's frames: each shot's scene rendered by librsvg through the camera's viewBox (vector
- * at every frame, so a slow move has no shimmer), dissolved into one another in 8-bit RGB, with
- * the ground and the title cards laid over. Every shot is its own SVG document, so two scenes
- * in a dissolve never share gradient ids.
+ * Draws a cut's frames: each shot cut from its picture's master (a render or photograph in
+ * media/masters, decoded once) through the camera's window and scaled to the frame with lanczos,
+ * as a drift's frames are; dissolved into one another in 8-bit RGB, with the ground and the title
+ * cards laid over.
  */
-import sharp from "sharp";
-import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
-import { cutSeconds, type FilmCut, frameAt, framingAt, titleOpacity, viewBox } from "./cut.ts";
+import { extname } from "node:path";
+import { MASTERS_DIRECTORY } from "../images/masters.ts";
+import {
+  cutSeconds,
+  type FilmCut,
+  frameAt,
+  framingAt,
+  PICTURE_HEIGHT,
+  PICTURE_WIDTH,
+  pictureWindow,
+  titleOpacity,
+} from "./cut.ts";
+import { type DecodedMaster, decodeMaster, drawWindow } from "./drift-frames.ts";
 import type { FilmFrames } from "./frames.ts";
 
-/** Scene motion (water, light) runs at the speed it was drawn for: one loop in this many seconds. */
-const SCENE_LOOP_SECONDS = 6;
-
-const n = (value: number) => value.toFixed(3);
-
-async function drawShot(
-  scene: SceneDefinition,
+/**
+ * Each of the cut's pictures decoded once, from `files` (picture name to master file). Refuses a
+ * picture with no master or only its SVG scene, and a master that is not 16:10: the framings are
+ * in the 1600 x 1000 space, so another shape would show other parts of it than they name.
+ */
+async function decodeMasters(
+  name: string,
   cut: FilmCut,
-  layer: { shot: number; progress: number; seconds: number },
-  width: number,
-  height: number,
-): Promise<Buffer> {
-  const shot = cut.shots[layer.shot];
-  if (!shot) throw new Error(`no shot ${layer.shot}`);
-  const box = viewBox(framingAt(shot, layer.progress)).map(n).join(" ");
-  const phase = (layer.seconds / SCENE_LOOP_SECONDS) % 1;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${box}" preserveAspectRatio="xMidYMid slice">${scene.render(phase)}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .flatten({ background: "#000000" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (info.width !== width || info.height !== height || info.channels !== 3) {
-    throw new Error(`${scene.name} rendered at ${info.width}x${info.height}x${info.channels}`);
+  files: ReadonlyMap<string, string>,
+): Promise<Map<string, DecodedMaster>> {
+  const masters = new Map<string, DecodedMaster>();
+  for (const picture of new Set(cut.shots.map((shot) => shot.picture))) {
+    const file = files.get(picture);
+    if (!file || extname(file).toLowerCase() === ".svg") {
+      throw new Error(
+        `${name}: the shots of ${picture} are cut from a render or photograph, but ${MASTERS_DIRECTORY} has ${file ? `only the scene ${file}` : `no ${picture} master`}`,
+      );
+    }
+    const master = await decodeMaster(file);
+    const { width, height } = master.info;
+    // Within a pixel of 16:10, as a 2400 x 1500 render is.
+    if (Math.abs(width * PICTURE_HEIGHT - height * PICTURE_WIDTH) > PICTURE_WIDTH) {
+      throw new Error(
+        `${name}: ${file} is ${width} x ${height}; a cut's framings need a 16:10 master (${PICTURE_WIDTH} x ${PICTURE_HEIGHT} in shape)`,
+      );
+    }
+    masters.set(picture, master);
   }
-  return data;
+  return masters;
 }
 
 /** `base` moved `amount` of the way to `top`, in place. */
@@ -66,32 +80,39 @@ function overlay(frame: Buffer, card: Buffer, opacity: number): void {
 }
 
 /**
- * The cut as a film: draw(t) is the frame a share t of the way through. `titles` are the cut's
- * title cards rendered at the film's size (title-cards.ts), in the same order.
+ * The cut as a film: draw(t) is the frame a share t of the way through. `files` names each
+ * picture's master file; `titles` are the cut's title cards rendered at the film's size
+ * (title-cards.ts), in the same order.
  */
-export function cutFrames(
+export async function cutFrames(
   name: string,
   cut: FilmCut,
-  scenes: ReadonlyMap<string, SceneDefinition>,
+  files: ReadonlyMap<string, string>,
   titles: readonly Buffer[],
-): FilmFrames {
-  const sceneOf = (shot: number) => {
-    const scene = scenes.get(cut.shots[shot]?.scene ?? "");
-    if (!scene) throw new Error(`${name}: no scene for shot ${shot + 1}`);
-    return scene;
+): Promise<FilmFrames> {
+  const masters = await decodeMasters(name, cut, files);
+  const drawShot = (layer: { shot: number; progress: number }, width: number, height: number) => {
+    const shot = cut.shots[layer.shot];
+    const master = shot && masters.get(shot.picture);
+    if (!shot || !master) throw new Error(`${name}: no shot ${layer.shot + 1}`);
+    return drawWindow(
+      master,
+      pictureWindow(framingAt(shot, layer.progress), master.info),
+      width,
+      height,
+    );
   };
   const length = cutSeconds(cut);
   return {
     name,
     loop: false,
     posterAt: cut.posterAt / length,
+    detailed: true,
     async draw(t, width, height) {
       const seconds = t * length;
       const { layers, groundOpacity } = frameAt(cut, seconds);
       const ground = solid(cut.ground, width, height);
-      const pictures = await Promise.all(
-        layers.map((layer) => drawShot(sceneOf(layer.shot), cut, layer, width, height)),
-      );
+      const pictures = await Promise.all(layers.map((layer) => drawShot(layer, width, height)));
       let frame = ground;
       layers.forEach((layer, index) => {
         const picture = pictures[index] as Buffer;

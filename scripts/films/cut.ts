@@ -1,12 +1,19 @@
 /**
- * A film to watch, cut from the scenes: shots laid end to end, each a slow camera move across one
- * scene, the next fading in over it, opening from and closing to the brand's dark ocean ground with
- * title cards over it. This module is the timing and the camera, pure so the tests can check them;
- * cut-frames.ts draws the frames.
+ * A film to watch, cut from the site's pictures: shots laid end to end, each a slow camera move
+ * across one picture, the next fading in over it, opening from and closing to the brand's dark
+ * ocean ground with title cards over it. This module is the timing and the camera, pure so the
+ * tests can check them; cut-frames.ts draws the frames from the pictures' masters.
  */
-import { SCENE_HEIGHT, SCENE_WIDTH } from "../media/scenes/shared/scene-definition.ts";
+import type { Window } from "./drift-frames.ts";
 
-/** What the camera sees: a 16:9 window on the scene's 1600 x 1000 space, by centre and width. */
+/**
+ * The space framings are given in: every picture's 16:10 shape, in the units the SVG scenes were
+ * drawn in, so a framing means the same whatever the master's pixel size (a render is 2400 wide).
+ */
+export const PICTURE_WIDTH = 1600;
+export const PICTURE_HEIGHT = 1000;
+
+/** What the camera sees: a 16:9 window on the picture's 1600 x 1000 space, by centre and width. */
 export interface Framing {
   x: number;
   y: number;
@@ -14,8 +21,8 @@ export interface Framing {
 }
 
 export interface Shot {
-  /** The scene in scripts/media/scenes/catalogue.ts. */
-  scene: string;
+  /** The picture (in media/masters, a render or photograph) the shot is cut from. */
+  picture: string;
   /** From the start of its fade-in to the end of the next shot's fade over it. */
   seconds: number;
   /** The camera's first and last framing; it moves between them eased, never stopping mid-shot. */
@@ -95,30 +102,46 @@ export function framingAt(shot: Shot, progress: number): Framing {
   };
 }
 
-/** The framing as an SVG viewBox in scene units. */
-export function viewBox({ x, y, width }: Framing): [number, number, number, number] {
+/** The framing's window in the 1600 x 1000 space: left, top, width and height. */
+function framingBox({ x, y, width }: Framing): [number, number, number, number] {
   const height = width * FRAME_RATIO;
   return [x - width / 2, y - height / 2, width, height];
 }
 
-/** True when the framing shows nothing outside the scene's drawing. */
+/** True when the framing shows nothing outside the picture. */
 export function framingInside(framing: Framing): boolean {
-  const [left, top, width, height] = viewBox(framing);
+  const [left, top, width, height] = framingBox(framing);
   const epsilon = 1e-6;
   return (
     left >= -epsilon &&
     top >= -epsilon &&
-    left + width <= SCENE_WIDTH + epsilon &&
-    top + height <= SCENE_HEIGHT + epsilon
+    left + width <= PICTURE_WIDTH + epsilon &&
+    top + height <= PICTURE_HEIGHT + epsilon
   );
+}
+
+/**
+ * The framing's window in a 16:10 master's pixels, for sharp's extract: whole pixels, its size
+ * rounded before its place so a sideways drift keeps one size, and kept on the master.
+ */
+export function pictureWindow(framing: Framing, master: { width: number; height: number }): Window {
+  const scale = master.width / PICTURE_WIDTH;
+  const [left, top, width, height] = framingBox(framing);
+  const size = {
+    width: Math.min(master.width, Math.round(width * scale)),
+    height: Math.min(master.height, Math.round(height * scale)),
+  };
+  return {
+    left: Math.min(master.width - size.width, Math.max(0, Math.round(left * scale))),
+    top: Math.min(master.height - size.height, Math.max(0, Math.round(top * scale))),
+    ...size,
+  };
 }
 
 /** One picture in a frame: a shot at a point of its move, with the opacity it is laid on with. */
 export interface Layer {
   shot: number;
   progress: number;
-  /** Scene time in seconds since the shot began, for the scene's own motion (water, light). */
-  seconds: number;
   opacity: number;
 }
 
@@ -138,7 +161,6 @@ export function frameAt(cut: FilmCut, time: number): { layers: Layer[]; groundOp
     layers.push({
       shot: index,
       progress: elapsed / shot.seconds,
-      seconds: elapsed,
       opacity: Math.min(1, elapsed / fadeIn),
     });
   });

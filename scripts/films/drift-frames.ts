@@ -59,18 +59,33 @@ export function centredWindow(master: { width: number; height: number }, aspect:
   };
 }
 
-interface Source {
+/** A master decoded once to packed sRGB without alpha, for every frame to be cut from. */
+export interface DecodedMaster {
   data: Buffer;
   info: { width: number; height: number; channels: 3 };
 }
 
-async function decode(file: string): Promise<Source> {
+export async function decodeMaster(file: string): Promise<DecodedMaster> {
   const { data, info } = await sharp(file)
     .toColourspace("srgb")
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: 3 } };
+}
+
+/** A window of a decoded master scaled to the frame with lanczos, as packed RGB. */
+export function drawWindow(
+  master: DecodedMaster,
+  window: Window,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  return sharp(master.data, { raw: master.info })
+    .extract(window)
+    .resize(width, height, { kernel: "lanczos3", fit: "fill" })
+    .raw()
+    .toBuffer();
 }
 
 /**
@@ -83,8 +98,8 @@ export async function driftFrames(
   still: { file: string; portraitFile?: string; focus?: { x: number; y: number } },
   drift: Drift,
 ): Promise<FilmFrames> {
-  const landscape = await decode(still.file);
-  const portrait = still.portraitFile ? await decode(still.portraitFile) : landscape;
+  const landscape = await decodeMaster(still.file);
+  const portrait = still.portraitFile ? await decodeMaster(still.portraitFile) : landscape;
   const portraitFirst = portraitBox(
     portrait.info.width,
     portrait.info.height,
@@ -99,11 +114,7 @@ export async function driftFrames(
       const source = crop === "portrait" ? portrait : landscape;
       const first =
         crop === "portrait" ? portraitFirst : centredWindow(source.info, width / height);
-      return sharp(source.data, { raw: source.info })
-        .extract(driftWindow(source.info, first, drift, t))
-        .resize(width, height, { kernel: "lanczos3", fit: "fill" })
-        .raw()
-        .toBuffer();
+      return drawWindow(source, driftWindow(source.info, first, drift, t), width, height);
     },
   };
 }

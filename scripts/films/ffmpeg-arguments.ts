@@ -17,8 +17,8 @@ export const MAX_FILM_BYTES = 500_000;
 /**
  * A film to watch is fetched only when a visitor presses Watch Film, and streams while it plays:
  * 2.8 MB is under a minute of 720p at about 0.4 Mbit/s, which a phone on 3G keeps ahead of, and
- * keeps each committed file under the repository's 3 MB limit. The scenes are flat vector art
- * with slow camera moves, which holds up at that rate.
+ * keeps each committed file under the repository's 3 MB limit. Its shots are renders under slow
+ * camera moves, encoded as detailed frames, which hold up at that rate.
  */
 export const MAX_WATCH_FILM_BYTES = 2_800_000;
 

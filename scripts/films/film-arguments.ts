@@ -8,14 +8,13 @@ import type { FilmSpec } from "./film-catalogue.ts";
 
 export interface SelectedFilm {
   spec: FilmSpec;
-  /** A scene's loop's scene; a cut's scenes are looked up shot by shot, a drift has its master. */
+  /** A scene's loop's scene; a drift has its master, and a cut its pictures' masters. */
   scene?: SceneDefinition;
 }
 
-/** The scenes a film is drawn from: a loop's own, each of a cut's shots, or none for a drift. */
+/** The scenes a film is drawn from: a loop's own, or none for a drift or a cut (masters). */
 function scenesOf(film: FilmSpec): string[] {
-  if (film.drift) return [];
-  return film.cut ? [...new Set(film.cut.shots.map((shot) => shot.scene))] : [film.scene];
+  return film.drift || film.cut ? [] : [film.scene];
 }
 
 /**

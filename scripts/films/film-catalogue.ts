@@ -1,7 +1,8 @@
 /**
  * The films the site plays, made by `npm run media:films`: looping background films, each from
  * the scene of the same name in scripts/media/scenes/catalogue.ts or drifting over the still
- * master of that name in media/masters, and films to watch, each cut from shots of several scenes.
+ * master of that name in media/masters, and films to watch, each cut from shots of several
+ * pictures' masters in media/masters.
  */
 import { join } from "node:path";
 import { cutSeconds, type FilmCut } from "./cut.ts";
@@ -9,7 +10,7 @@ import type { Drift } from "./drift-frames.ts";
 import { penthouseCut } from "./penthouse-cut.ts";
 
 export interface FilmSpec {
-  /** The scene a loop is rendered from (a cut's scenes are its shots'); the film's file name. */
+  /** The scene or master a loop is drawn from (a cut's pictures are its shots'); its file name. */
   scene: string;
   /**
    * Cache-busting number the site appends as `?v=N`. Bump it by hand whenever the film is
@@ -51,7 +52,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the penthouse's great room: the frame closes in towards the open glass.
   { scene: "penthouse-living", version: 2, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
   // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.
-  { scene: "penthouse-1003", version: 1, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
+  { scene: "penthouse-1003", version: 2, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
 ];
 
 /** A background loop, as against a film to watch (a cut): only loops have portrait films. */

@@ -1,7 +1,8 @@
 /**
  * What in the film pipeline could break without anyone seeing it at once: frame timing at the loop
- * seam, the checks on names and scenes, the manifest after a partial run, and (where ffmpeg is
- * installed) a real encode of a tiny film, probed the way a browser would read it.
+ * seam, the checks on names and scenes, the pictures a drift or a cut shows, the manifest after a
+ * partial run, and (where ffmpeg is installed) a real encode of a tiny film, probed the way a
+ * browser would read it.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +12,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portraitBox } from "../images/still-encoder.ts";
 import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
-import { centredWindow, driftFrames, driftWindow } from "./drift-frames.ts";
+import { type FilmCut, pictureWindow } from "./cut.ts";
+import { cutFrames } from "./cut-frames.ts";
+import { centredWindow, driftFrames, driftWindow, type Window } from "./drift-frames.ts";
 import { selectFilms } from "./film-arguments.ts";
 import { type FilmSpec, filmFiles, frameCount } from "./film-catalogue.ts";
 import { assertLoops, type FilmFrames, frameTimes, sceneFrames } from "./frames.ts";
@@ -29,6 +32,46 @@ function sunScene(name: string, position: (t: number) => number): SceneDefinitio
 }
 const looping = sunScene("looping", (t) => 800 - 500 * Math.cos(2 * Math.PI * t));
 const drifting = sunScene("drifting", (t) => 300 + 1000 * t);
+
+/** Writes a still whose every pixel differs from its neighbours: red across, green down. */
+async function writeRamp(file: string, width: number, height: number, blue = 0) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    pixels[i * 3] = Math.round(((i % width) / (width - 1)) * 255);
+    pixels[i * 3 + 1] = Math.round((Math.floor(i / width) / (height - 1)) * 255);
+    pixels[i * 3 + 2] = blue;
+  }
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(file);
+}
+
+/** A cut of two shots with no titles: 1 s of ground, shots of 3 s dissolving for 1 s, 7 s long. */
+const tinyCut: FilmCut = {
+  ground: "#0e2730",
+  opening: 1,
+  closing: 1,
+  fade: 1,
+  crossfade: 1,
+  posterAt: 0,
+  titles: [],
+  shots: [
+    // Still: from 2 s to 3 s it is the whole frame.
+    {
+      picture: "reef",
+      seconds: 3,
+      from: { x: 800, y: 500, width: 800 },
+      to: { x: 800, y: 500, width: 800 },
+    },
+    // In from the whole picture toward its lower right; half way there at 4.5 s.
+    {
+      picture: "tower",
+      seconds: 3,
+      from: { x: 800, y: 500, width: 1600 },
+      to: { x: 1000, y: 600, width: 800 },
+    },
+  ],
+};
 
 let dir: string;
 beforeAll(() => {
@@ -84,9 +127,13 @@ describe("choosing films", () => {
     expect(selectFilms([], films.slice(0, 2), drawn)).toHaveLength(2);
   });
 
-  it("needs no scene for a film that drifts over its still", () => {
+  it("needs no scene for a film that drifts over its still or is cut from masters", () => {
     const drifts = { ...(films[2] as FilmSpec), drift: { zoom: 0.05, pan: 0.02 } };
     expect(selectFilms([], [...films.slice(0, 2), drifts], drawn)).toHaveLength(3);
+    const shot = { seconds: 6, from: { x: 800, y: 500, width: 1600 } };
+    const shots = [{ ...shot, picture: "kids-club", to: shot.from }];
+    const cut = { ...(films[2] as FilmSpec), cut: { ...tinyCut, shots } };
+    expect(selectFilms(["kids-club"], [...films.slice(0, 2), cut], drawn)).toHaveLength(1);
   });
 });
 
@@ -145,6 +192,73 @@ describe("a still's drift", () => {
       portrait[0]?.equals(await expected(portraitBox(480, 400, { x: 0.25, y: 0.5 }), 90, 160)),
     ).toBe(true);
     expect(portrait[1]?.equals(portrait[0] as Buffer)).toBe(true);
+  });
+});
+
+describe("a cut's frames", () => {
+  const size = [64, 36] as const;
+  const files = (names: Record<string, string>) =>
+    new Map(Object.entries(names).map(([picture, file]) => [picture, join(dir, file)]));
+  const expected = async (file: string, window: Window) =>
+    sharp(join(dir, file))
+      .extract(window)
+      .resize(...size, { kernel: "lanczos3", fit: "fill" })
+      .raw()
+      .toBuffer();
+  beforeAll(async () => {
+    await writeRamp(join(dir, "reef.png"), 640, 400);
+    await writeRamp(join(dir, "tower.png"), 640, 400, 200);
+    await writeRamp(join(dir, "square.png"), 400, 400);
+    writeFileSync(join(dir, "scene.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it("places a framing in the 1600 x 1000 space on the master's pixels", () => {
+    const render = { width: 2400, height: 1500 };
+    expect(pictureWindow({ x: 800, y: 500, width: 1600 }, render)).toEqual({
+      left: 0,
+      top: 75,
+      width: 2400,
+      height: 1350,
+    });
+    expect(pictureWindow({ x: 1000, y: 600, width: 853.4 }, render)).toEqual({
+      left: 860,
+      top: 540,
+      width: 1280,
+      height: 720,
+    });
+  });
+
+  it("shows each shot's master through its framing's window, over the ground", async () => {
+    const film = await cutFrames(
+      "tiny",
+      tinyCut,
+      files({ reef: "reef.png", tower: "tower.png" }),
+      [],
+    );
+    expect(film).toMatchObject({ loop: false, detailed: true });
+    const at = (seconds: number) => film.draw(seconds / 7, ...size);
+    const ground = Buffer.alloc(size[0] * size[1] * 3, Buffer.from([0x0e, 0x27, 0x30]));
+    expect((await at(0.5)).equals(ground)).toBe(true);
+    // The still shot: 800 wide at the centre is 320 x 180 pixels of the 640 x 400 master.
+    const reef = { left: 160, top: 110, width: 320, height: 180 };
+    expect((await at(2.5)).equals(await expected("reef.png", reef))).toBe(true);
+    // Half way through the push-in: 1200 wide about (900, 550), 480 x 270 pixels.
+    const tower = { left: 120, top: 85, width: 480, height: 270 };
+    expect((await at(4.5)).equals(await expected("tower.png", tower))).toBe(true);
+    expect((await at(4.5)).equals(await expected("tower.png", { ...tower, left: 121 }))).toBe(
+      false,
+    );
+  });
+
+  it("refuses a picture with no raster master, or one that is not 16:10", async () => {
+    const cut = (names: Record<string, string>) => cutFrames("tiny", tinyCut, files(names), []);
+    await expect(cut({ reef: "reef.png" })).rejects.toThrow(/has no tower master/);
+    await expect(cut({ reef: "reef.png", tower: "scene.svg" })).rejects.toThrow(
+      /tower are cut from a render or photograph, .* has only the scene .*scene\.svg/,
+    );
+    await expect(cut({ reef: "square.png", tower: "tower.png" })).rejects.toThrow(
+      /square\.png is 400 x 400; a cut's framings need a 16:10 master/,
+    );
   });
 });
 

@@ -79,7 +79,7 @@ export function manifestSource(
 
 export const filmManifest = ${body} as const satisfies Record<string, FilmEntry>;
 
-/** Films to watch, cut from shots of several scenes and played with the site's controls. */
+/** Films to watch, cut from shots of several pictures and played with the site's controls. */
 export type WatchFilmName = ${watchedType};
 
 /** Background loops: each is drawn from, and described by, the still of the same name. */

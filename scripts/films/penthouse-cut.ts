@@ -1,20 +1,26 @@
 /**
  * Penthouse 1003: The Film. A day in the penthouse as the page's copy tells it
- * (app/content/pages/penthouse.ts): first light across the reef, the arrival at the Ocean House,
- * the great room opening to the sea, the kitchen, the primary suite and its bath, the terrace in
- * the afternoon, dinner at sunset, and the great room at night closing on the moonlit sea.
+ * (app/content/pages/penthouse.ts), in the renders the page around it shows: the reef from the
+ * air, the arrival at the Ocean House in the first sun, the great room opening to the sea, the
+ * dining table, the kitchen, the primary suite at dawn and its bath, the terrace and its plunge
+ * pool above the sea, the resort at dusk for dinner, and the Ocean House lit under the moon.
  *
- * Framings are in the scenes' 1600 x 1000 space (a full 16:9 frame is 1600 wide); each shot
- * either pushes in toward what its copy is about or drifts sideways along the room, never both,
- * and alternate shots change direction so one move does not repeat.
+ * Framings are in the pictures' 1600 x 1000 space (a full 16:9 frame is 1600 wide, 2400 pixels
+ * of a render). Each shot either pushes in toward what its copy is about (a zoom about that
+ * point, so it never also drifts) or drifts sideways along the picture, never both; pushes and
+ * drifts take turns and the drifts alternate left and right, so one move does not repeat. No
+ * framing is narrower than 1150 (1725 pixels), so the 1280 px film never enlarges a render.
  */
 import { type FilmCut, TITLE_FADE } from "./cut.ts";
 
 /** The site's --color-ocean-900 (app/styles/tokens.css). */
 const DARK_OCEAN = "#0e2730";
 
-/** Each shot: 6.5 s on screen including its dissolves, about 5 s of it alone. */
-const SHOT = 6.5;
+/**
+ * Each shot: 6 s on screen including its dissolves, 4.5 s of it fully in. Ten shots at this length
+ * keep the film under a minute, so its byte budget still holds the renders' fine detail.
+ */
+const SHOT = 6;
 const CROSSFADE = 1.5;
 /** The ground before the first picture; with the closing, the film is 54.5 s, 1,308 frames. */
 const OPENING = 4;
@@ -23,68 +29,75 @@ const CLOSING = 4;
 const TITLE = 3.6;
 
 const shots: FilmCut["shots"] = [
-  // First light across the reef: toward the sun rising over the sea.
+  // The reef and the shelf from the air: in over the shallows toward the resort along the beach.
   {
-    scene: "beach-dawn",
+    picture: "island-coast",
     seconds: SHOT,
     from: { x: 800, y: 500, width: 1600 },
-    to: { x: 880, y: 470, width: 1400 },
+    to: { x: 787, y: 515, width: 1200 },
   },
-  // The arrival: up the garden walk to the tower.
+  // The arrival: along the garden in front of the tower in the morning sun, left to right.
   {
-    scene: "ocean-house",
+    picture: "ocean-house",
     seconds: SHOT,
-    from: { x: 800, y: 520, width: 1560 },
-    to: { x: 800, y: 470, width: 1380 },
+    from: { x: 720, y: 540, width: 1400 },
+    to: { x: 880, y: 540, width: 1400 },
   },
-  // The great room: along the wall of glass, left to right.
+  // The great room: in toward the glass slid open to the plunge pool and the sea.
   {
-    scene: "living-room",
-    seconds: SHOT,
-    from: { x: 720, y: 520, width: 1440 },
-    to: { x: 880, y: 520, width: 1440 },
-  },
-  // The kitchen: toward the island and the sea behind it.
-  {
-    scene: "kitchen",
+    picture: "penthouse-living",
     seconds: SHOT,
     from: { x: 800, y: 500, width: 1600 },
-    to: { x: 860, y: 480, width: 1380 },
+    to: { x: 732, y: 483, width: 1150 },
   },
-  // The primary suite: along the bed toward the corner of glass, right to left.
+  // The dining end: along the walnut table to the glass, right to left.
   {
-    scene: "primary-bedroom",
+    picture: "penthouse-dining",
     seconds: SHOT,
-    from: { x: 880, y: 510, width: 1440 },
-    to: { x: 720, y: 510, width: 1440 },
+    from: { x: 850, y: 480, width: 1360 },
+    to: { x: 690, y: 480, width: 1360 },
   },
-  // The primary bath: toward the tub and the window on the sea.
+  // The kitchen: in toward the island and the sea behind it.
   {
-    scene: "primary-bathroom",
-    seconds: SHOT,
-    from: { x: 800, y: 500, width: 1600 },
-    to: { x: 830, y: 470, width: 1360 },
-  },
-  // The terrace in the afternoon: out toward the sea, left to right.
-  {
-    scene: "terrace-residence",
-    seconds: SHOT,
-    from: { x: 740, y: 520, width: 1480 },
-    to: { x: 860, y: 500, width: 1480 },
-  },
-  // Dinner at sunset: toward the table and the last of the light.
-  {
-    scene: "dining-room",
+    picture: "kitchen",
     seconds: SHOT,
     from: { x: 800, y: 500, width: 1600 },
-    to: { x: 800, y: 470, width: 1400 },
+    to: { x: 838, y: 491, width: 1150 },
   },
-  // The great room at night, closing on the moonlit sea through the glass.
+  // The primary suite at dawn: from the terrace's palms to the bed in the early sun, left to right.
   {
-    scene: "penthouse-living",
+    picture: "primary-bedroom",
+    seconds: SHOT,
+    from: { x: 700, y: 500, width: 1360 },
+    to: { x: 860, y: 500, width: 1360 },
+  },
+  // The primary bath: in toward the stone tub and the sea through the glass.
+  {
+    picture: "primary-bathroom",
     seconds: SHOT,
     from: { x: 800, y: 500, width: 1600 },
-    to: { x: 850, y: 380, width: 1150 },
+    to: { x: 770, y: 517, width: 1150 },
+  },
+  // The terrace: from the sea far below to the plunge pool and the loungers, right to left.
+  {
+    picture: "penthouse-terrace",
+    seconds: SHOT,
+    from: { x: 900, y: 540, width: 1360 },
+    to: { x: 740, y: 540, width: 1360 },
+  },
+  // Dinner as the sun goes down: in from the sea toward the Ocean House, its rooms lit.
+  {
+    picture: "resort-dusk",
+    seconds: SHOT,
+    from: { x: 800, y: 500, width: 1600 },
+    to: { x: 905, y: 528, width: 1150 },
+  },
+  // The close: along the moon's path to the Ocean House lit floor over floor, left to right.
+  {
+    picture: "resort-night",
+    seconds: SHOT,
+    from: { x: 740, y: 617, width: 1360 },
+    to: { x: 900, y: 617, width: 1360 },
   },
 ];
 

@@ -10,8 +10,8 @@ import { readMasters } from "./masters.ts";
 import { publishMasters } from "./renditions.ts";
 import { masterVersion } from "./still-version.ts";
 
-const scene = scenes.get("kitchen");
-if (!scene) throw new Error("the kitchen scene is gone; pick another small scene");
+const scene = scenes.get("spa");
+if (!scene) throw new Error("the spa scene is gone; pick another small scene");
 
 let masters: string;
 let out: string;
@@ -53,20 +53,20 @@ describe("publishing masters", { timeout: 90_000 }, () => {
       outDirectory: out,
       published: {},
     });
-    const before = drawn.get("kitchen");
+    const before = drawn.get("spa");
     expect(before).toMatchObject({ credit: SCENE_CREDIT, representation: true });
 
     // The agency's photograph takes the scene's name; the generator leaves it alone from then on.
-    rmSync(join(masters, "kitchen.svg"));
-    writeFileSync(join(masters, "kitchen.jpg"), await photograph(3840, 2160));
-    writeSidecar("kitchen", {
-      alt: "The show kitchen at noon, its island in honed stone facing the sea.",
+    rmSync(join(masters, "spa.svg"));
+    writeFileSync(join(masters, "spa.jpg"), await photograph(3840, 2160));
+    writeSidecar("spa", {
+      alt: "The spa's relaxation pool at noon, between warm stone walls, facing the sea.",
       credit: "Photograph: Studio Calloway",
       focus: { x: 0.9, y: 0.5 },
       representation: false,
     });
-    expect(writeSceneMasters([scene], masters)).toEqual({ written: [], replaced: ["kitchen"] });
-    expect(existsSync(join(masters, "kitchen.svg"))).toBe(false);
+    expect(writeSceneMasters([scene], masters)).toEqual({ written: [], replaced: ["spa"] });
+    expect(existsSync(join(masters, "spa.svg"))).toBe(false);
 
     const published = Object.fromEntries(drawn);
     const photographed = await publishMasters({
@@ -74,22 +74,22 @@ describe("publishing masters", { timeout: 90_000 }, () => {
       outDirectory: out,
       published,
     });
-    const after = photographed.get("kitchen");
+    const after = photographed.get("spa");
     const [master] = readMasters(masters);
     expect(after?.version).not.toBe(before?.version);
     expect(after?.version).toBe(master && masterVersion(masters, master));
     expect(after).toMatchObject({
-      alt: "The show kitchen at noon, its island in honed stone facing the sea.",
+      alt: "The spa's relaxation pool at noon, between warm stone walls, facing the sea.",
       credit: "Photograph: Studio Calloway",
       representation: false,
       width: 2400,
       height: 1350,
     });
-    expect(await widthOf(imageFileName("kitchen", 2400, "avif"))).toBe(2400);
-    expect(await widthOf(imageFileName("kitchen", 1200, "jpg", "portrait"))).toBe(1200);
+    expect(await widthOf(imageFileName("spa", 2400, "avif"))).toBe(2400);
+    expect(await widthOf(imageFileName("spa", 1200, "jpg", "portrait"))).toBe(1200);
 
     // The focus sits in the coral half, so the crop is coral from edge to edge.
-    const crop = await sharp(join(out, imageFileName("kitchen", 800, "jpg", "portrait"))).stats();
+    const crop = await sharp(join(out, imageFileName("spa", 800, "jpg", "portrait"))).stats();
     const [red, , blue] = crop.channels;
     expect(red?.min).toBeGreaterThan(180);
     expect(blue?.max).toBeLessThan(120);

@@ -62,14 +62,14 @@ export const filmManifest = {
     seconds: 12,
   },
   "penthouse-1003": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
     seconds: 54.5,
   },
 } as const satisfies Record<string, FilmEntry>;
 
-/** Films to watch, cut from shots of several scenes and played with the site's controls. */
+/** Films to watch, cut from shots of several pictures and played with the site's controls. */
 export type WatchFilmName = "penthouse-1003";
 
 /** Background loops: each is drawn from, and described by, the still of the same name. */

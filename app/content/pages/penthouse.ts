@@ -39,7 +39,7 @@ export const penthouseVideo = {
   /** The day this film was published here (ISO date): its uploadDate for search engines. */
   published: "2026-11-27",
   description:
-    "A day in Penthouse 1003, in slow dissolves: first light on the reef, the arrival at the Ocean House, the great room, the kitchen, the primary suite and its bath, the terrace, dinner at sunset and the great room at night, closing on the moon over the sea. The film has no sound.",
+    "A day in Penthouse 1003, in slow dissolves: the reef from the air, the arrival at the Ocean House in the morning sun, the great room open to the sea, the dining table, the kitchen, the primary suite at dawn and its bath, the terrace and its plunge pool high above the sea, the resort at sunset, closing on the Ocean House lit under the moon. The film has no sound.",
 } as const;
 
 export const penthouseLegal = {

@@ -1,10 +1,10 @@
 /**
- * Lamps for the evening rooms: table and floor lamps with lit shades, pendants and the pools of
- * light they throw. Every glow is a radial gradient (a blur filter would cost more to render than
- * the whole room) and breathes a few percent with t, so films loop without a visible flicker.
+ * Lamps for the evening rooms: table and floor lamps with lit shades and the pools of light they
+ * throw. Every glow is a radial gradient (a blur filter would cost more to render than the whole
+ * room) and breathes a few percent with t, so films loop without a visible flicker.
  */
 
-import { type Camera, depth, line, project, scaleAt } from "../interiors/camera.ts";
+import { type Camera, project, scaleAt } from "../interiors/camera.ts";
 import { glow } from "../interiors/decor.ts";
 import { cylinder, floorEllipse } from "../interiors/solids.ts";
 import { f2 } from "../shared/exterior-tools.ts";
@@ -130,48 +130,6 @@ export function floorLamp(
     }) +
     glow(cam, `${id}-core`, x, height - 0.25, z, 0.35, c.lit, 0.5 * b)
   );
-}
-
-/**
- * A hanging ring chandelier seen from below: stacked glowing hoops on fine cables. Rings above
- * the eye show their undersides, which is how a tall room's light reads from the sofa.
- */
-export function ringPendant(
-  cam: Camera,
-  id: string,
-  x: number,
-  z: number,
-  rings: readonly (readonly [number, number])[],
-  ceiling: number,
-  c: LampColours,
-  t: number,
-): string {
-  const b = breath(t, 0.1);
-  const top = Math.max(...rings.map(([y]) => y));
-  const low = Math.min(...rings.map(([y]) => y));
-  const cables = [-1, 1]
-    .map((s) =>
-      line(
-        cam,
-        [x + s * (rings[0]?.[1] ?? 0.5), ceiling, z],
-        [x + s * (rings[0]?.[1] ?? 0.5), top, z],
-        `stroke="${c.base}" stroke-width="1" opacity="0.6"`,
-      ),
-    )
-    .join("");
-  const hoops = rings
-    .map(([y, r]) => {
-      // A level circle projects to an ellipse: width from depth, height from how far above the eye.
-      const [cx, cy] = project(cam, [x, y, z]);
-      const d = depth(cam, [x, y, z]);
-      const rx = (cam.f * r) / d;
-      const ry = (rx * Math.abs(y - cam.eye)) / Math.hypot(d, y - cam.eye);
-      const w = Math.max(1.2, scaleAt(cam, [x, y, z]) * 0.02);
-      const e = `cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="none"`;
-      return `<ellipse ${e} stroke="${c.base}" stroke-width="${n(w * 1.8)}"/><ellipse ${e} stroke="${c.lit}" stroke-width="${n(w)}" opacity="${f2(0.92 * b)}"/>`;
-    })
-    .join("");
-  return cables + glow(cam, `${id}-halo`, x, (top + low) / 2, z, 2.6 * b, c.light, 0.28) + hoops;
 }
 
 /** A screen-space wash of warm air around the lamps: the room reads as lit, not just the lamps. */

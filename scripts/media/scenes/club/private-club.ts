@@ -3,9 +3,8 @@
  * stone table, a backlit bar down the right wall, and a wide window onto the dark sea. The seating
  * group sits on the centre line; the bar and lamps frame it and fall away in a portrait crop.
  */
-import { vessel } from "../interiors/decor.ts";
+import { rug, vessel } from "../interiors/decor.ts";
 import { drumTable } from "../interiors/furniture.ts";
-import { rug } from "../interiors/shell.ts";
 import { box, floorEllipse, shadowShape } from "../interiors/solids.ts";
 import { seaView } from "../interiors/view.ts";
 import { f2, mix } from "../shared/exterior-tools.ts";

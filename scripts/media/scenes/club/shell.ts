@@ -1,8 +1,8 @@
 /**
  * The shell of the club rooms, built from the interiors' room pieces so the perspective and the
- * construction match that set exactly. It differs from interiors/shell.ts where evening rooms
- * need it: the backdrop is passed in (sea or garden), glass sheen is tunable (full-strength sheen
- * reads as searchlights against a night sky) and the far wall can be solid around a window.
+ * construction match that set exactly. The backdrop is passed in (sea or garden), glass sheen is
+ * tunable (full-strength sheen reads as searchlights against a night sky) and the far wall can be
+ * solid around a window.
  */
 
 import { type Camera, face, project, rectXY, rectXZ } from "../interiors/camera.ts";

@@ -2,10 +2,5 @@ import type { SceneDefinition } from "../shared/scene-definition.ts";
 
 import { beachDawn } from "./beach-dawn.ts";
 import { beachfrontViews } from "./beachfront-views.ts";
-import { oceanHouseScene } from "./ocean-house.ts";
 
-export const exteriorScenes: readonly SceneDefinition[] = [
-  oceanHouseScene,
-  beachDawn,
-  beachfrontViews,
-];
+export const exteriorScenes: readonly SceneDefinition[] = [beachDawn, beachfrontViews];

@@ -1,10 +1,10 @@
 /**
- * Finishing pieces: potted plants, vessels, lamps and the glows they throw. Kept sparse on
- * purpose: one or two per room, as a stylist would place them.
+ * Finishing pieces: potted plants, vessels, glows, curtains and rugs. Kept sparse on purpose:
+ * one or two per room, as a stylist would place them.
  */
 import { f2 } from "../shared/exterior-tools.ts";
 import { n, swing } from "../shared/svg.ts";
-import { type Camera, face, project, scaleAt } from "./camera.ts";
+import { type Camera, face, project, rectXZ, scaleAt } from "./camera.ts";
 import { cylinder } from "./solids.ts";
 
 export interface PlantSpec {
@@ -149,107 +149,22 @@ export function curtain(cam: Camera, c: CurtainSpec, t: number): string {
   return out;
 }
 
-export interface PendantSpec {
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-  readonly r: number;
-  readonly ceiling: number;
-  readonly glass: string;
-  readonly lamp: string;
-  readonly cord: string;
-  /** How brightly it glows (0-1): faint by day, full in the evening. */
-  readonly on: number;
-}
-
-/** A blown-glass globe pendant on a fine cord, lit from inside. Each needs its own gradient id. */
-export function pendant(cam: Camera, id: string, s: PendantSpec): string {
-  const [cx, cy] = project(cam, [s.x, s.y, s.z]);
-  const [, topY] = project(cam, [s.x, s.ceiling, s.z]);
-  const r = s.r * scaleAt(cam, [s.x, s.y, s.z]);
+/** A flat rug with a fine inset border. */
+export function rug(
+  cam: Camera,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  fill: string,
+  border: string,
+): string {
   return (
-    `<radialGradient id="${id}" cx="0.45" cy="0.55" r="0.6"><stop offset="0" stop-color="${s.lamp}"/><stop offset="0.35" stop-color="${s.lamp}" stop-opacity="${f2(0.55 + 0.45 * s.on)}"/><stop offset="1" stop-color="${s.glass}" stop-opacity="0.55"/></radialGradient>` +
-    `<line x1="${n(cx)}" y1="${n(topY)}" x2="${n(cx)}" y2="${n(cy - r)}" stroke="${s.cord}" stroke-width="1.2"/>` +
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${id})"/>` +
-    `<ellipse cx="${n(cx - r * 0.35)}" cy="${n(cy - r * 0.4)}" rx="${n(r * 0.22)}" ry="${n(r * 0.12)}" fill="#ffffff" fill-opacity="0.5" transform="rotate(-30 ${n(cx - r * 0.35)} ${n(cy - r * 0.4)})"/>`
+    face(cam, rectXZ(x0, x1, z0, z1, 0.004), `fill="${fill}"`) +
+    face(
+      cam,
+      rectXZ(x0 + 0.12, x1 - 0.12, z0 + 0.12, z1 - 0.12, 0.006),
+      `fill="none" stroke="${border}" stroke-width="1.4" stroke-opacity="0.7"`,
+    )
   );
-}
-
-export interface LampSpec {
-  readonly x: number;
-  /** Height of the surface it stands on. */
-  readonly y: number;
-  readonly z: number;
-  readonly base: string;
-  readonly shade: string;
-  readonly lamp: string;
-  /** 0 (off) to 1 (full evening glow). */
-  readonly on: number;
-  readonly scale?: number;
-}
-
-/** A ceramic table lamp with a linen drum shade; when on, a halo and a pool of light below. */
-export function tableLamp(cam: Camera, id: string, s: LampSpec): string {
-  const k = s.scale ?? 1;
-  const shadeY = s.y + 0.32 * k;
-  const out = [
-    cylinder(cam, {
-      x: s.x,
-      z: s.z,
-      r: 0.09 * k,
-      rTop: 0.05 * k,
-      y0: s.y,
-      y1: shadeY,
-      fill: s.base,
-    }),
-    cylinder(cam, {
-      x: s.x,
-      z: s.z,
-      r: 0.2 * k,
-      rTop: 0.16 * k,
-      y0: shadeY,
-      y1: shadeY + 0.26 * k,
-      fill: s.shade,
-      cap: s.lamp,
-    }),
-  ];
-  if (s.on > 0)
-    out.unshift(glow(cam, id, s.x, shadeY + 0.1 * k, s.z, 1.1 * k, s.lamp, 0.55 * s.on));
-  return out.join("");
-}
-
-/**
- * A potted olive tree: a twisting trunk and a loose crown of grey-green clouds in two tones,
- * so it reads differently from the broad-leaved plants elsewhere in the set.
- */
-export function olive(cam: Camera, s: PlantSpec, t: number): string {
-  const pot = cylinder(cam, {
-    x: s.x,
-    z: s.z,
-    r: s.potR,
-    rTop: s.potR * 1.08,
-    y0: 0,
-    y1: s.potH,
-    fill: s.pot,
-    cap: s.potCap,
-  });
-  const [bx, by] = project(cam, [s.x, s.potH, s.z]);
-  const k = scaleAt(cam, [s.x, s.potH, s.z]);
-  const h = (s.height - s.potH) * k;
-  const sway = swing(t, 1, s.phase ?? 0) * 1.2;
-  const trunk =
-    `<path d="M${n(bx - 2)} ${n(by)}C${n(bx - h * 0.08)} ${n(by - h * 0.3)} ${n(bx + h * 0.1)} ${n(by - h * 0.45)} ${n(bx + h * 0.02)} ${n(by - h * 0.7)}` +
-    `M${n(bx + 1)} ${n(by - h * 0.3)}C${n(bx + h * 0.12)} ${n(by - h * 0.4)} ${n(bx + h * 0.16)} ${n(by - h * 0.55)} ${n(bx + h * 0.2)} ${n(by - h * 0.66)}" fill="none" stroke="${s.pot}" stroke-width="${n(Math.max(2, h * 0.025))}" stroke-linecap="round"/>`;
-  // Small flat leaf clusters scattered over a loose dome, in three tones: the olive's
-  // silvery, broken crown rather than one cartoon cloud.
-  let crown = "";
-  for (let i = 0; i < 34; i++) {
-    const a = i * 2.399;
-    const r = Math.sqrt((i + 0.5) / 34);
-    const dx = Math.cos(a) * r * 0.38;
-    const dy = 0.8 + Math.sin(a) * r * 0.2 + (1 - r) * 0.06;
-    const tone = [s.leaf, s.leafLight, s.potCap][i % 3] ?? s.leaf;
-    crown += `<ellipse cx="${n(bx + dx * h)}" cy="${n(by - dy * h)}" rx="${n(0.068 * h)}" ry="${n(0.034 * h)}" fill="${tone}" fill-opacity="0.85" transform="rotate(${n(((i * 37) % 50) - 25)} ${n(bx + dx * h)} ${n(by - dy * h)})"/>`;
-  }
-  return `<g transform="rotate(${n(sway)} ${n(bx)} ${n(by)})">${trunk}${crown}</g>${pot}`;
 }

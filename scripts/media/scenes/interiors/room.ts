@@ -177,7 +177,7 @@ export function sunPatch(
 }
 
 /** The same for an opening in any wall, given its four corners in order. */
-export function sunThrough(
+function sunThrough(
   cam: Camera,
   corners: readonly Vec3[],
   light: Lighting,
@@ -254,43 +254,4 @@ export function boards(
   for (let i = 0; i < count; i += 2)
     out += face(cam, rectXZ(x0 + i * w, x0 + (i + 1) * w, z0, z1, y), "");
   return `<g fill="${tones[1]}">${out}</g>`;
-}
-
-/**
- * A recessed ceiling coffer: through its opening one sees the raised plane and, at the far
- * side, the lit face of the recess (a warm cove). Clipped to the opening, as a real recess is.
- */
-export function coffer(
-  cam: Camera,
-  id: string,
-  x0: number,
-  x1: number,
-  z0: number,
-  z1: number,
-  y: number,
-  rise: number,
-  plane: string,
-  cove: string,
-): string {
-  const opening = projectPolygon(cam, rectXZ(x0, x1, z0, z1, y - 0.002));
-  return (
-    `<clipPath id="${id}"><polygon points="${pointsAttr(opening)}"/></clipPath>` +
-    `<g clip-path="url(#${id})"><polygon points="${pointsAttr(opening)}" fill="${cove}"/>` +
-    face(cam, rectXZ(x0, x1, z0 - 1, z1, y + rise), `fill="${plane}"`) +
-    `</g>`
-  );
-}
-
-/**
- * A fill for sun patches that fades away from the glass: bounding-box units, so one gradient
- * serves every patch thrown in the same direction ([x1, y1, x2, y2], glass end first).
- */
-export function sunFade(
-  id: string,
-  colour: string,
-  opacity: number,
-  dir: readonly [number, number, number, number],
-): string {
-  const [x1, y1, x2, y2] = dir;
-  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${colour}" stop-opacity="${f2(opacity)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
 }

@@ -2,7 +2,6 @@
  * Small drawing tools shared by the exterior scenes (and free for interiors to use):
  * palette colour mixing, a seeded random source, and path shorthands.
  */
-import type { Palette } from "./palette.ts";
 import { n } from "./svg.ts";
 
 function channels(hex: string): [number, number, number] {
@@ -61,35 +60,6 @@ export function vGradient(
 /** A radial gradient fading from colour at the centre to transparent at the edge. */
 export function glowGradient(id: string, colour: string, opacity: number, mid = 0.35): string {
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="${mid}" stop-color="${colour}" stop-opacity="${f2(opacity * 0.45)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
-}
-
-/**
- * A palette between two times of day (k = 0 gives a), e.g. late afternoon as day leaning to dusk.
- * It only mixes palette colours, so the series keeps one set of hues.
- */
-export function blendPalette(a: Palette, b: Palette, k: number): Palette {
-  const m = (x: string, y: string) => mix(x, y, k);
-  const three = (x: readonly [string, string, string], y: readonly [string, string, string]) =>
-    [m(x[0], y[0]), m(x[1], y[1]), m(x[2], y[2])] as const;
-  const two = (x: readonly [string, string], y: readonly [string, string]) =>
-    [m(x[0], y[0]), m(x[1], y[1])] as const;
-  return {
-    sky: three(a.sky, b.sky),
-    orb: m(a.orb, b.orb),
-    glow: m(a.glow, b.glow),
-    cloud: m(a.cloud, b.cloud),
-    land: m(a.land, b.land),
-    sea: three(a.sea, b.sea),
-    wave: m(a.wave, b.wave),
-    reflection: m(a.reflection, b.reflection),
-    sand: two(a.sand, b.sand),
-    stone: m(a.stone, b.stone),
-    frame: m(a.frame, b.frame),
-    interior: m(a.interior, b.interior),
-    pool: two(a.pool, b.pool),
-    garden: two(a.garden, b.garden),
-    lamp: m(a.lamp, b.lamp),
-  };
 }
 
 /**
