@@ -17,11 +17,13 @@ import bpy
 from materials import _principled, _varied
 from residence import (
     BACK_Y,
+    BAYS,
     CEILING,
     FLOOR_Z,
     GLASS_Y,
     LEVEL,
     Y_FRONT,
+    _bathroom,
     _cylinder,
     _fill,
     _glass_wall,
@@ -44,7 +46,11 @@ from resort_world import FLOOR, box
 # seven storeys higher.
 FRAME_BAY = (-98.0, -82.0)
 OFFSET = (200.0, 8.0, FLOOR * (9 - LEVEL))
-OCEAN_BAY = (FRAME_BAY[0] + OFFSET[0], FRAME_BAY[1] + OFFSET[0])
+# The primary suite east of it, to the floor's east end (118-135 m on the Ocean House). Its bath
+# is residence.py's B-304 bath, built 7 m west of where B-304 has it so that it meets the end.
+SUITE_BAY = (FRAME_BAY[1], -65.0)
+BATH_SHIFT = SUITE_BAY[1] - BAYS["B-304"][1]
+OCEAN_BAY = (FRAME_BAY[0] + OFFSET[0], SUITE_BAY[1] + OFFSET[0])
 
 
 def _placed(since, location, turn=0.0):
@@ -212,6 +218,20 @@ def _great_room(r):
     box("Plunge pool water", ((px0 + px1) / 2, py, FLOOR_Z), (px1 - px0 - 0.36, depth - 0.36, 0.4), water, 0)
 
 
+def _suite_bath(r):
+    """The primary bath: B-304's plan, dressed as the penthouse's own: walls of one white marble
+    with its grey veins running on (the copy's stone from a single block), a honed grey stone
+    floor, walnut vanities, and a plain ceiling like the great room's."""
+    stone = dict(r)
+    stone["travertine"] = r["marble"]
+    stone["tiles"] = _varied(_principled("Grey stone floor", (0.5, 0.48, 0.44), roughness=0.4, Specular=0.4), 3.0, 0.25, (0.44, 0.42, 0.38))
+    stone["cabinetry"] = r["walnut"]
+    since = {obj.name for obj in bpy.data.objects}
+    _bathroom(stone)
+    _placed(since, (BATH_SHIFT, 0.0, 0.0))
+    _fill("Bath fill", (SUITE_BAY[1] - 4.0, BACK_Y - 0.6, FLOOR_Z + CEILING / 2), 6.0, 110.0)
+
+
 def build_penthouse(m):
     """Furnishes PH-1003's great room and sets it in the Ocean House's open bay."""
     since = {obj.name for obj in bpy.data.objects}
@@ -223,4 +243,11 @@ def build_penthouse(m):
     _portal(x0, x1)
     _great_room(r)
     _fill("Fill", (-90.0, BACK_Y - 0.4, FLOOR_Z + CEILING / 2), 10.0, 170.0)
+    _shell(r, "PH-1003 suite", *SUITE_BAY)
+    _glass_wall(r, "PH-1003 suite", *SUITE_BAY)
+    _terrace(r, m, "PH-1003 suite", *SUITE_BAY)
+    _portal(*SUITE_BAY)
+    for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 suite ceiling slat")]:
+        bpy.data.objects.remove(obj)
+    _suite_bath(r)
     _placed(since, OFFSET)

@@ -20,6 +20,7 @@ from mathutils import Vector
 sys.path.insert(0, os.path.dirname(__file__))
 
 from materials import color_ramp  # noqa: E402
+from pavilions import build_beach_club, build_sunset_terrace  # noqa: E402
 from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
 from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
 from resort_world import build_world  # noqa: E402
@@ -143,21 +144,50 @@ SHOTS = {
                               size=(2400, 1500), residence="penthouse", exposure=-0.2, samples=48, denoise=6),
     "penthouse-terrace-portrait": dict(camera=(104.0, 76.9, 36.5), target=(112.0, 73.2, 35.9), lens=24, shift=-0.1, sun=(35, 100), haze=(1200, 6000),
                                        size=(1200, 2134), residence="penthouse", exposure=-0.2, samples=40, denoise=6, soften=0.55),
+    # The sunset terrace as the sun meets the sea: from the deck's east end under the pergola,
+    # past the sofas and lanterns to the palms, the beach curving away west and the sun low over
+    # the water.
+    "sunset-terrace": dict(camera=(-151.2, 38.8, 3.7), target=(-179.2, 31.3, 3.6), lens=26, shift=0.08, sun=(2.5, 243), haze=(200, 4000),
+                           size=(2400, 1500), dressed="sunset-terrace", sunset=True, exposure=0.1, samples=64, denoise=5),
+    # On a phone: from beside the nearer sofas, the sun between two palms, the deck below for the copy.
+    "sunset-terrace-portrait": dict(camera=(-155.0, 38.0, 4.0), target=(-181.0, 26.0, 4.6), lens=24, shift=-0.05, sun=(2.5, 243), haze=(200, 4000),
+                                    size=(1200, 2134), dressed="sunset-terrace", sunset=True, exposure=0.1, samples=48, denoise=5, soften=0.55),
+    # Lunch at the beach club: from the back of the deck under its roof, across tables laid in
+    # white linen to the umbrellas on the sand and the sea, in the shade of the slatted ceiling.
+    "beach-club": dict(camera=(33.8, 33.2, 3.0), target=(20.0, 27.2, 2.75), lens=28, shift=0.0, sun=(45, 235), haze=(300, 4000),
+                       size=(2400, 1500), dressed="beach-club", exposure=0.6, samples=48, denoise=6),
+    # On a phone: from behind a table on the front row, past its place settings to the umbrellas and the sea.
+    "beach-club-portrait": dict(camera=(31.8, 33.4, 3.0), target=(27.6, 24.0, 2.6), lens=24, shift=-0.04, sun=(45, 235), haze=(300, 4000),
+                                size=(1200, 2134), dressed="beach-club", exposure=0.6, samples=40, denoise=6, soften=0.55),
+    # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
+    # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
+    # on the left.
+    "penthouse-bath": dict(camera=(127.2, 83.6, 36.4), target=(133.4, 77.6, 36.3), lens=22, shift=-0.06, sun=(35, 100), haze=(1200, 6000),
+                           size=(2400, 1500), residence="penthouse", exposure=0.0, samples=64, denoise=6),
+    # On a phone: nearer the bath, the glass and the sea above it, the floor below for the copy.
+    "penthouse-bath-portrait": dict(camera=(128.6, 82.4, 36.4), target=(132.2, 77.0, 36.2), lens=22, shift=-0.1, sun=(35, 100), haze=(1200, 6000),
+                                    size=(1200, 2134), residence="penthouse", exposure=0.0, samples=48, denoise=6, soften=0.55),
 }
 
 
-def sky(elevation, azimuth):
+def sky(elevation, azimuth, sunset=False):
+    """Nishita's daylight sky and its sun. At sunset the disc is drawn on the horizon, the low sky
+    keeps its own orange (no cooling), and the sun's light is warm and weak."""
     world = bpy.data.worlds.new("Sky")
     bpy.context.scene.world = world
     world.use_nodes = True
     nodes, links = world.node_tree.nodes, world.node_tree.links
     texture = nodes.new("ShaderNodeTexSky")
     texture.sky_type = "NISHITA"
-    texture.sun_disc = False
+    texture.sun_disc = sunset
+    texture.sun_size = math.radians(0.8)
+    texture.sun_intensity = 0.12
     texture.sun_elevation = math.radians(elevation)
     texture.sun_rotation = math.radians(azimuth)
     texture.air_density = 1.0
-    texture.dust_density = 0.3  # a little haze over the sea, still blue overhead
+    # A little haze over the sea, still blue overhead; at sunset more, for the low sun's orange.
+    texture.dust_density = 1.2 if sunset else 0.3
+    texture.ozone_density = 2.0 if sunset else 1.0
     background = nodes["Background"]
     background.inputs["Strength"].default_value = 0.24
     # Seen from the camera, the low sky is cooled towards the sea-air blue of the art direction; the
@@ -165,7 +195,7 @@ def sky(elevation, azimuth):
     path = nodes.new("ShaderNodeLightPath")
     cooled = nodes.new("ShaderNodeMixRGB")
     cooled.blend_type = "MULTIPLY"
-    cooled.inputs["Color2"].default_value = (0.7, 0.9, 1.25, 1)
+    cooled.inputs["Color2"].default_value = (1.0, 1.0, 1.0, 1) if sunset else (0.7, 0.9, 1.25, 1)
     # The sea mirrors the sky the camera sees, not the paler one that lights the resort.
     seen = nodes.new("ShaderNodeMath")
     seen.operation = "MAXIMUM"
@@ -175,9 +205,9 @@ def sky(elevation, azimuth):
     links.new(texture.outputs["Color"], cooled.inputs["Color1"])
     links.new(cooled.outputs["Color"], background.inputs["Color"])
     sun = bpy.data.lights.new("Sun", "SUN")
-    sun.energy = 4.2
+    sun.energy = 5.0 if sunset else 4.2
     sun.angle = math.radians(0.6)
-    sun.color = (1.0, 0.96, 0.9)
+    sun.color = (1.0, 0.58, 0.3) if sunset else (1.0, 0.96, 0.9)
     sun_object = bpy.data.objects.new("Sun", sun)
     bpy.context.collection.objects.link(sun_object)
     # The lamp points away from where the sky draws the sun.
@@ -305,14 +335,17 @@ def render(shot_name, out, preview, percent):
     elif room:
         build_residence(build_world(None, open_bay=(LEVEL, *BAYS[ROOMS[room]])), room)
     else:
-        build_world(evening and evening["lamps"])
+        m = build_world(evening and evening["lamps"])
+        dressing = {"sunset-terrace": build_sunset_terrace, "beach-club": build_beach_club}.get(shot.get("dressed"))
+        if dressing:
+            dressing(m)
     if evening:
         evening_sky(evening["sky"], evening.get("glow", 0.0))
         if "moon" in evening:
             moon(*evening["moon"])
         haze(*shot["haze"], color=evening["haze"], amount=0.5)
     else:
-        sky(*shot["sun"])
+        sky(*shot["sun"], sunset=shot.get("sunset", False))
         haze(*shot["haze"])
     camera(shot["camera"], shot["target"], shot["lens"], shot.get("shift", 0.0))
     scene = bpy.context.scene

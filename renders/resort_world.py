@@ -270,7 +270,7 @@ def beach_house(m, open_bay=None):
 def ocean_house(m, open_bay=None):
     """B: ten floors at the quiet eastern end: a two-storey club podium, residences, the penthouse.
     open_bay (x0, x1) leaves a bay of the penthouse's floor out of the massing, for penthouse.py
-    to furnish."""
+    to furnish; one running to the floor's east end leaves that end open too."""
     x0, x1, y = 85.0, 135.0, 78.0
     box("Ocean House podium", ((x0 + x1) / 2, y + 14, GROUND), (x1 - x0 + 16, 34, FLOOR * 2), m["stone"], 0.1)
     box("Ocean House club glazing", ((x0 + x1) / 2, y - 3.1, GROUND + 0.3), (x1 - x0 + 10, 0.3, FLOOR * 2 - 0.8), m["glazing"], 0)
@@ -278,7 +278,8 @@ def ocean_house(m, open_bay=None):
         name, z = f"Ocean House L{level + 1}", GROUND + FLOOR * level
         if open_bay and level == 9:
             terraced_floor(f"{name} west", x0, open_bay[0], y, 20.0, z, m, terrace=3.6, fins=1, open_ends=(True, False))
-            terraced_floor(f"{name} east", open_bay[1], x1, y, 20.0, z, m, terrace=3.6, fins=1, open_ends=(False, True))
+            if open_bay[1] < x1:
+                terraced_floor(f"{name} east", open_bay[1], x1, y, 20.0, z, m, terrace=3.6, fins=1, open_ends=(False, True))
         else:
             terraced_floor(name, x0, x1, y, 20.0, z, m, terrace=3.6, fins=3, open_ends=(True, True))
     box("Ocean House crown", ((x0 + x1) / 2, y + 8, GROUND + FLOOR * 10), (x1 - x0 - 6, 18, 1.2), m["stucco"])
@@ -455,4 +456,8 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     # The hotel's courtyard, inside its U: a palm garden (planted last, so every other palm
     # keeps the place the earlier renders show it in).
     palms.grove(-10, 50, 114, 146, GROUND, 16)
+    # West of the sunset terrace the coast is wild too (planted after the courtyard, for the same
+    # reason): the beach curving away under palms and forest, as the terrace sees it.
+    forest(m, -1000, -270, 48, 160, GROUND - 0.6, 1600)
+    palms.row(-900, -270, 44, GROUND - 0.2, 16, jitter=4.0)
     return m

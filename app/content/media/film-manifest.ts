@@ -50,10 +50,10 @@ export const filmManifest = {
     seconds: 6,
   },
   "sunset-terrace": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   "penthouse-living": {
     version: 2,

@@ -56,7 +56,7 @@ export const imageAlts: Record<ImageName, string> = {
   "sports-courts":
     "A tennis court and two padel courts among palms in fresh morning light, with a long low limestone pavilion clubhouse behind and a strip of turquoise sea beyond.",
   "sunset-terrace":
-    "The sunset terrace bar under a timber canopy, low linen sofas and glowing lanterns on the deck facing the sun as it meets the sea's horizon.",
+    "The sunset terrace at the west end of the beach as the sun meets the sea: low teak sofas with white cushions and lit lanterns on the deck, two palms leaning over the sand, and the bar under a slatted teak pergola on the right.",
   "terrace-residence":
     "A Beach House residence's terrace in the afternoon: a teak table set for lunch under a white parasol, two loungers and a planter of grasses beyond, the living room's glass wall slid open on one side, and past the glass balustrade the palms and the turquoise sea.",
   "wellness-yoga":

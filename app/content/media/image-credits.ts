@@ -112,7 +112,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "sunset-terrace": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "terrace-residence": {

@@ -138,7 +138,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "9a62d7c6",
+    version: "f78c66c3",
     width: 2400,
     height: 1500,
   },

@@ -51,41 +51,6 @@ export function lantern(c: Camera, o: LampOptions): string {
   return out.join("");
 }
 
-/** A low lounge sofa along x; `away` turns its back to the viewer so it faces the sea. */
-export function sofa(
-  c: Camera,
-  x: number,
-  z: number,
-  length: number,
-  frame: Tones,
-  cushion: Tones,
-  away = false,
-): string {
-  const x0 = x - length / 2;
-  const x1 = x + length / 2;
-  const back = box(
-    c,
-    [x0 + 0.1, x1 - 0.1],
-    [0.3, 0.7],
-    away ? [z, z + 0.2] : [z + 0.65, z + 0.85],
-    cushion,
-  );
-  return [
-    box(c, [x0, x1], [0.05, 0.3], [z, z + 0.85], frame),
-    away ? "" : back,
-    box(
-      c,
-      [x0 + 0.12, x1 - 0.12],
-      [0.3, 0.44],
-      away ? [z + 0.2, z + 0.8] : [z + 0.05, z + 0.65],
-      cushion,
-    ),
-    box(c, [x0, x0 + 0.12], [0.3, 0.52], [z, z + 0.85], frame),
-    box(c, [x1 - 0.12, x1], [0.3, 0.52], [z, z + 0.85], frame),
-    away ? back : "",
-  ].join("");
-}
-
 /** A round table in a long white cloth, a candle glowing on it; chairs either side. */
 export function table(
   c: Camera,

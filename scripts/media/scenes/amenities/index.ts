@@ -2,10 +2,5 @@ import type { SceneDefinition } from "../shared/scene-definition.ts";
 
 import { diningBeach } from "./dining-beach.ts";
 import { poolInfinity } from "./pool-infinity.ts";
-import { sunsetTerrace } from "./sunset-terrace.ts";
 
-export const amenitiesScenes: readonly SceneDefinition[] = [
-  poolInfinity,
-  sunsetTerrace,
-  diningBeach,
-];
+export const amenitiesScenes: readonly SceneDefinition[] = [poolInfinity, diningBeach];

@@ -7,7 +7,7 @@
  *   box(c, x, y, z, tones) an axis-aligned block drawing only the faces the camera sees
  *   floor(c, points)       a path on the deck from [x, z] pairs (pool outlines, shadows)
  */
-import { f2, glowGradient, mix, poly, vGradient } from "../shared/exterior-tools.ts";
+import { f2, glowGradient, mix, poly } from "../shared/exterior-tools.ts";
 import { HORIZON } from "../shared/seascape.ts";
 import { n } from "../shared/svg.ts";
 
@@ -71,15 +71,6 @@ export function box(c: Camera, x: Range, y: Range, z: Range, t: Tones): string {
   else if (y[0] > c.eye) out.push(spanX(c, x, [y[0], z[0]], [y[0], z[1]], t.side));
   out.push(spanX(c, x, [y[0], z[0]], [y[1], z[0]], t.front));
   return out.join("");
-}
-
-/** A vertical gradient through evenly spaced colours. */
-export function ramp(id: string, ...colours: string[]): string {
-  const last = Math.max(1, colours.length - 1);
-  return vGradient(
-    id,
-    colours.map((colour, i) => [i / last, colour] as const),
-  );
 }
 
 /** The radial glow used by lamps and the sun's bloom: define once per scene. */

@@ -1,0 +1,293 @@
+"""
+The resort's pavilions on the sand, dressed for their own pictures. The world builds their
+massing (resort_world.pavilions); each dressing takes those blocks out and builds the furnished
+pavilion on the same footprint.
+
+- The sunset terrace (H) at the west end of the beach: a teak deck a step above the sand, a
+  pergola of teak slats over its landward half, a bar of coral stone with a teak top and stools,
+  low teak sofas and lanterns facing the sea, palms leaning over the sand.
+- The beach club (E) in front of the pools: a teak deck under a deep timber roof on slim posts,
+  tables laid in white linen for lunch, a bar along the back, the umbrellas and the sea beyond.
+"""
+
+import math
+import random
+
+import bmesh
+import bpy
+
+from materials import _principled, _varied
+from residence import _cylinder, _fill, _planks, _soft, _vessel
+from resort_world import GROUND, box, palm_mesh
+
+# The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
+X0, X1, Y0, Y1 = -178.0, -152.0, 32.0, 48.0
+DECK_Z = GROUND + 0.25
+# The pergola covers the deck's landward half.
+PERGOLA_Y = 40.5
+PERGOLA_Z = DECK_Z + 2.9
+
+
+def _materials():
+    deck = _varied(_principled("Teak deck", (0.42, 0.28, 0.17), roughness=0.5, Specular=0.3), 0.8, 0.25, (0.5, 0.34, 0.21))
+    _planks(deck)
+    # Under the beach club's roof the boards are limed: pale, so the shade stays light.
+    limed = _varied(_principled("Limed oak deck", (0.66, 0.6, 0.5), roughness=0.6, Specular=0.3), 0.8, 0.2, (0.72, 0.66, 0.56))
+    _planks(limed)
+    return {
+        "deck": deck,
+        "limed": limed,
+        "teak": _principled("Teak", (0.5, 0.35, 0.21), roughness=0.5),
+        "cushion": _principled("Outdoor canvas", (0.9, 0.87, 0.8), roughness=0.95, Sheen=0.5),
+        "stone": _varied(_principled("Bar stone", (0.74, 0.68, 0.58), roughness=0.85), 6.0, 0.3, (0.68, 0.61, 0.5)),
+        "bronze": _principled("Lantern bronze", (0.2, 0.14, 0.09), roughness=0.35, Metallic=1.0),
+        "glass": _principled("Lantern glass", (0.97, 0.95, 0.9), roughness=0.05, IOR=1.45, **{"Transmission": 1.0}),
+        "bottle": _principled("Bottle", (0.55, 0.35, 0.12), roughness=0.05, IOR=1.45, **{"Transmission": 0.9}),
+        "flame": _flame(),
+        "ceramic": _principled("Tumbler", (0.9, 0.88, 0.84), roughness=0.3),
+        "cloth": _principled("Table linen", (0.92, 0.91, 0.88), roughness=0.9, Sheen=0.4),
+        "wineglass": _principled("Glass", (0.97, 0.97, 0.97), roughness=0.02, IOR=1.45, **{"Transmission": 1.0}),
+        "leaf": _principled("Leaves", (0.1, 0.16, 0.06), roughness=0.7),
+        "rattan": _varied(_principled("Rattan", (0.62, 0.46, 0.28), roughness=0.8), 40.0, 0.3, (0.5, 0.36, 0.2)),
+    }
+
+
+def _flame():
+    material = bpy.data.materials.new("Candle")
+    material.use_nodes = True
+    nodes = material.node_tree.nodes
+    emission = nodes.new("ShaderNodeEmission")
+    emission.inputs["Color"].default_value = (1.0, 0.62, 0.3, 1)
+    emission.inputs["Strength"].default_value = 12.0
+    material.node_tree.links.new(emission.outputs["Emission"], nodes["Material Output"].inputs["Surface"])
+    # A candle is seen, not lit by: sampled as a light, dozens of tiny flames only add grain.
+    material.cycles.sample_as_light = False
+    return material
+
+
+def _deck(t):
+    box("Sunset deck", ((X0 + X1) / 2, (Y0 + Y1) / 2, DECK_Z - 0.35), (X1 - X0, Y1 - Y0, 0.35), t["deck"], 0.01)
+    # A broad step down to the sand along the seaward edge.
+    box("Sunset deck step", ((X0 + X1) / 2, Y0 - 0.45, DECK_Z - 0.55), (X1 - X0, 0.9, 0.33), t["deck"], 0.01)
+
+
+def _pergola(t):
+    """Posts and beams of teak, slats across them: at sunset they lay long stripes on the deck."""
+    for px in (X0 + 0.4, X0 + 6.8, X0 + 13.0, X1 - 6.8, X1 - 0.4):
+        for py in (PERGOLA_Y, Y1 - 0.3):
+            box("Pergola post", (px, py, DECK_Z), (0.2, 0.2, PERGOLA_Z - DECK_Z), t["teak"], 0.01)
+    for py in (PERGOLA_Y, Y1 - 0.3):
+        box("Pergola beam", ((X0 + X1) / 2, py, PERGOLA_Z), (X1 - X0 + 0.6, 0.16, 0.32), t["teak"], 0.01)
+    x = X0 - 0.2
+    while x < X1 + 0.2:
+        box("Pergola slat", (x, (PERGOLA_Y + Y1) / 2, PERGOLA_Z + 0.32), (0.06, Y1 - PERGOLA_Y + 0.2, 0.16), t["teak"], 0.005)
+        x += 0.32
+    # A fascia board over the slats' seaward ends: one clean edge against the sky.
+    box("Pergola fascia", ((X0 + X1) / 2, PERGOLA_Y - 0.12, PERGOLA_Z + 0.3), (X1 - X0 + 0.6, 0.05, 0.22), t["teak"], 0.005)
+
+
+def _bar(t):
+    """Under the pergola at the west end: a coral-stone counter with a teak top, stools on its
+    seaward side, and a low back bar of bottles against the back beam's posts."""
+    cx, cy, length = X0 + 5.6, Y1 - 2.6, 9.0
+    box("Bar counter", (cx, cy, DECK_Z), (length, 0.7, 1.06), t["stone"], 0.02)
+    box("Bar top", (cx, cy - 0.08, DECK_Z + 1.06), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
+    for k in range(6):
+        sx = cx - length / 2 + 0.9 + k * (length - 1.8) / 5
+        _cylinder("Bar stool leg", (sx, cy - 0.95, DECK_Z), 0.03, 0.72, t["bronze"], 12)
+        _soft(_cylinder("Bar stool seat", (sx, cy - 0.95, DECK_Z + 0.72), 0.21, 0.07, t["cushion"], 32), 0.02)
+        _cylinder("Bar stool foot", (sx, cy - 0.95, DECK_Z), 0.2, 0.02, t["bronze"], 32)
+    box("Back bar", (cx, Y1 - 0.75, DECK_Z), (length, 0.45, 0.95), t["teak"], 0.01)
+    for k in range(14):
+        bx = cx - length / 2 + 0.5 + k * 0.6 + (0.12 if k % 2 else 0)
+        height = 0.28 + 0.06 * (k % 3)
+        _vessel("Bottle", (bx, Y1 - 0.75, DECK_Z + 0.95), ((0.04, 0), (0.04, height * 0.65), (0.015, height * 0.8), (0.015, height)), t["bottle"])
+    for k in range(3):
+        _vessel("Tumbler", (cx - 2.0 + k * 1.6, cy - 0.25, DECK_Z + 1.12), ((0.035, 0), (0.04, 0.1)), t["ceramic"])
+    _lantern(t, cx + 3.8, cy - 0.1, DECK_Z + 1.12, 0.5)
+
+
+def _sofa(t, x, y, heading, seats=3):
+    """A low outdoor sofa: a teak frame, thick canvas cushions, built facing south (-y)."""
+    width = 0.82 * seats + 0.3
+    parts = [
+        box("Sofa frame", (0, 0, 0.06), (width, 0.95, 0.28), t["teak"], 0.02),
+        box("Sofa foot", (0, 0, 0), (width - 0.2, 0.8, 0.06), t["teak"], 0.005),
+        box("Sofa back frame", (0, 0.42, 0.06), (width, 0.12, 0.66), t["teak"], 0.02),
+    ]
+    for side in (-1, 1):
+        parts.append(box("Sofa arm", (side * (width / 2 - 0.06), 0, 0.06), (0.12, 0.95, 0.5), t["teak"], 0.02))
+    for s in range(seats):
+        sx = -width / 2 + 0.15 + 0.82 * (s + 0.5)
+        parts.append(_soft(box("Sofa seat", (sx, -0.05, 0.34), (0.8, 0.8, 0.16), t["cushion"], 0.04), 0.06))
+        back = _soft(box("Sofa cushion", (sx, 0.27, 0.48), (0.76, 0.18, 0.5), t["cushion"], 0.04), 0.08)
+        back.rotation_euler = (math.radians(-10), 0, 0)
+        parts.append(back)
+    for part in parts:
+        part.location = (x, y, DECK_Z)
+        part.rotation_euler = (part.rotation_euler[0], 0, heading)
+
+
+def _lantern(t, x, y, z, height):
+    """A bronze-framed glass lantern with a candle: at sunset its flame is just beginning to show."""
+    box("Lantern base", (x, y, z), (height * 0.5, height * 0.5, 0.03), t["bronze"], 0.004)
+    box("Lantern glass", (x, y, z + 0.03), (height * 0.42, height * 0.42, height * 0.8), t["glass"], 0.004).visible_shadow = False
+    box("Lantern cap", (x, y, z + height * 0.83), (height * 0.5, height * 0.5, 0.04), t["bronze"], 0.004)
+    _cylinder("Candle", (x, y, z + 0.03), height * 0.09, height * 0.35, t["flame"], 16)
+
+
+def _lounge(t):
+    """Two groups of sofas around low teak tables, facing the sea and the sun going down."""
+    for gx in (X0 + 8.0, X1 - 6.5):
+        _sofa(t, gx, 36.6, math.radians(-15))
+        _sofa(t, gx - 2.6, 34.4, math.radians(-100), seats=2)
+        box("Low table", (gx - 0.4, 34.6, DECK_Z), (1.3, 1.1, 0.34), t["teak"], 0.02)
+        _lantern(t, gx - 0.6, 34.5, DECK_Z + 0.34, 0.36)
+        _vessel("Tumbler", (gx - 0.1, 34.8, DECK_Z + 0.34), ((0.035, 0), (0.04, 0.1)), t["ceramic"])
+    for lx in (X0 + 2.4, X1 - 1.5, (X0 + X1) / 2 + 1.0):
+        _lantern(t, lx, Y0 + 0.8, DECK_Z, 0.6)
+
+
+def _palms(m):
+    """Palms leaning out over the sand towards the sea, framing the sun as it goes down."""
+    for seed, x, y, turn, scale in ((5, -181.0, 27.0, -105, 1.05), (3, -166.5, 24.0, -80, 0.95), (9, -149.0, 29.0, -70, 1.1)):
+        mesh = palm_mesh(f"Sunset palm {seed}", seed)
+        mesh.materials.append(m["trunk"])
+        mesh.materials.append(m["frond"])
+        palm = bpy.data.objects.new("Sunset palm", mesh)
+        palm.location = (x, y, GROUND - 0.6)
+        palm.rotation_euler = (0, 0, math.radians(turn))  # the trunk leans along the mesh's +x
+        palm.scale = (scale, scale, scale)
+        bpy.context.collection.objects.link(palm)
+
+
+# The beach club's deck and roof (resort_world.pavilions' footprint), and its floor's height.
+CLUB_X0, CLUB_X1, CLUB_Y0, CLUB_Y1 = 15.0, 45.0, 27.0, 41.0
+CLUB_Z = 1.7
+ROOF_Z = CLUB_Z + 3.1
+
+
+def _club_shell(t):
+    """The deck, posts along the front and back (the view stays open), and a deep roof with a
+    slatted teak ceiling."""
+    cx, cy = (CLUB_X0 + CLUB_X1) / 2, (CLUB_Y0 + CLUB_Y1) / 2
+    box("Club deck", (cx, cy, CLUB_Z - 0.4), (CLUB_X1 - CLUB_X0, CLUB_Y1 - CLUB_Y0, 0.4), t["limed"], 0.01)
+    box("Club step", (cx, CLUB_Y0 - 0.45, CLUB_Z - 0.62), (CLUB_X1 - CLUB_X0 - 4, 0.9, 0.3), t["limed"], 0.01)
+    for px in (16.5, 24.0, 31.5, 39.0, 44.0):
+        for py in (CLUB_Y0 + 1.5, CLUB_Y1 - 0.4):
+            box("Club post", (px, py, CLUB_Z), (0.22, 0.22, ROOF_Z - CLUB_Z), t["teak"], 0.01)
+    box("Club roof", (cx, cy + 0.2, ROOF_Z), (CLUB_X1 - CLUB_X0 + 2.0, CLUB_Y1 - CLUB_Y0 + 1.2, 0.45), t["stone"], 0.03)
+    box("Club fascia", (cx, CLUB_Y0 - 0.4, ROOF_Z - 0.05), (CLUB_X1 - CLUB_X0 + 2.0, 0.12, 0.55), t["teak"], 0.01)
+    x = CLUB_X0 - 0.8
+    while x < CLUB_X1 + 0.8:
+        box("Club ceiling slat", (x, cy + 0.2, ROOF_Z - 0.12), (0.07, CLUB_Y1 - CLUB_Y0 + 1.0, 0.12), t["teak"], 0.005)
+        x += 0.22
+
+
+def _club_chair(t, x, y, heading):
+    """A teak dining chair with a woven rattan seat and back, built facing south (-y)."""
+    parts = []
+    for dx in (-0.21, 0.21):
+        for dy in (-0.2, 0.2):
+            parts.append(box("Chair leg", (dx, dy, 0), (0.04, 0.04, 0.45 if dy < 0 else 0.86), t["teak"], 0.004))
+    parts.append(box("Chair seat", (0, 0, 0.43), (0.48, 0.46, 0.05), t["rattan"], 0.01))
+    parts.append(box("Chair back", (0, 0.2, 0.6), (0.44, 0.03, 0.24), t["rattan"], 0.005))
+    parts.append(box("Chair rail", (0, 0.2, 0.84), (0.48, 0.05, 0.05), t["teak"], 0.005))
+    for part in parts:
+        part.location = (x, y, CLUB_Z)
+        part.rotation_euler = (0, 0, heading)
+
+
+def _club_table(t, x, y, seats):
+    """A square table for two or four in white linen to the deck, laid for lunch."""
+    size = 0.9 if seats == 4 else 0.75
+    box("Tablecloth", (x, y, CLUB_Z + 0.02), (size + 0.04, size + 0.04, 0.74), t["cloth"], 0.02)
+    box("Table top", (x, y, CLUB_Z + 0.74), (size + 0.1, size + 0.1, 0.03), t["cloth"], 0.012)
+    places = ((0, -1), (0, 1)) + (((-1, 0), (1, 0)) if seats == 4 else ())
+    for dx, dy in places:
+        _club_chair(t, x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), math.atan2(dx, -dy) + math.pi)
+        px, py = x + dx * size * 0.3, y + dy * size * 0.3
+        _cylinder("Plate", (px, py, CLUB_Z + 0.77), 0.14, 0.015, t["ceramic"], 32)
+        _vessel("Wine glass", (px + 0.16, py - 0.1 * dy, CLUB_Z + 0.77), ((0.03, 0), (0.005, 0.01), (0.005, 0.1), (0.035, 0.13), (0.04, 0.18), (0.032, 0.22)), t["wineglass"])
+    _vessel("Carafe", (x - 0.1, y + 0.05, CLUB_Z + 0.77), ((0.05, 0), (0.07, 0.1), (0.04, 0.2), (0.025, 0.26)), t["wineglass"])
+    _vessel("Bud vase", (x + 0.05, y - 0.05, CLUB_Z + 0.77), ((0.03, 0), (0.045, 0.06), (0.015, 0.13)), t["ceramic"])
+
+
+def _club_bar(t):
+    """A long bar along the back: coral stone, a teak top, rattan pendants over it."""
+    cx, cy, length = 30.0, CLUB_Y1 - 1.4, 12.0
+    box("Club bar", (cx, cy, CLUB_Z), (length, 0.7, 1.05), t["stone"], 0.02)
+    box("Club bar top", (cx, cy - 0.08, CLUB_Z + 1.05), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
+    for k in range(7):
+        sx = cx - length / 2 + 0.9 + k * (length - 1.8) / 6
+        _cylinder("Bar stool leg", (sx, cy - 0.9, CLUB_Z), 0.03, 0.72, t["bronze"], 12)
+        _soft(_cylinder("Bar stool seat", (sx, cy - 0.9, CLUB_Z + 0.72), 0.21, 0.07, t["cushion"], 32), 0.02)
+    for k in range(12):
+        bx = cx - length / 2 + 0.6 + k * 0.95
+        height = 0.28 + 0.06 * (k % 3)
+        _vessel("Bottle", (bx, cy + 0.1, CLUB_Z + 1.11), ((0.04, 0), (0.04, height * 0.65), (0.015, height * 0.8), (0.015, height)), t["bottle"])
+
+
+def _pendant(t, x, y):
+    """A rattan dome pendant on a long cord, unlit at lunch."""
+    _vessel("Pendant", (x, y, ROOF_Z - 1.55), ((0.02, 0.42), (0.22, 0.36), (0.33, 0.2), (0.36, 0.0)), t["rattan"])
+    box("Pendant cord", (x, y, ROOF_Z - 1.15), (0.01, 0.01, 1.05), t["bronze"], 0)
+
+
+def _planter_palm(t, x, y):
+    """A potted areca palm: a clay planter and a fountain of thin fronds."""
+    _vessel("Planter", (x, y, CLUB_Z), ((0.3, 0), (0.36, 0.6), (0.37, 0.62)), t["stone"])
+    rng = random.Random(int(x * 13 + y))
+    bm = bmesh.new()
+    for _ in range(22):
+        heading = rng.uniform(0, 2 * math.pi)
+        length = rng.uniform(1.0, 1.6)
+        rise = rng.uniform(0.9, 1.6)
+        prev = None
+        for k in range(9):
+            u = k / 8
+            px = x + math.cos(heading) * length * u
+            py = y + math.sin(heading) * length * u
+            pz = CLUB_Z + 0.6 + rise * math.sin(u * math.pi * 0.75) + 0.4 * u
+            width = 0.12 * math.sin(math.pi * min(1.0, u * 1.1)) + 0.01
+            side = (-math.sin(heading) * width, math.cos(heading) * width)
+            pair = (bm.verts.new((px - side[0], py - side[1], pz)), bm.verts.new((px + side[0], py + side[1], pz)))
+            if prev:
+                bm.faces.new((prev[0], prev[1], pair[1], pair[0]))
+            prev = pair
+    mesh = bpy.data.meshes.new("Areca")
+    bm.to_mesh(mesh)
+    bm.free()
+    obj = bpy.data.objects.new("Areca", mesh)
+    obj.data.materials.append(t["leaf"])
+    bpy.context.collection.objects.link(obj)
+
+
+def build_beach_club(m):
+    for obj in [o for o in bpy.data.objects if o.name.startswith(("Beach club deck", "Beach club roof", "Beach club post"))]:
+        bpy.data.objects.remove(obj)
+    t = _materials()
+    _club_shell(t)
+    # Two rows of tables under the roof: fours along the front, twos behind.
+    for tx in (19.0, 24.5, 30.0, 35.5, 41.0):
+        _club_table(t, tx, CLUB_Y0 + 3.4, 4)
+    for tx in (21.5, 27.0, 33.0, 38.5):
+        _club_table(t, tx, CLUB_Y0 + 7.0, 2)
+    _club_bar(t)
+    for px in (19.0, 24.5, 30.0, 35.5, 41.0):
+        _pendant(t, px, CLUB_Y0 + 3.4)
+    # The light the pale deck and the bar return under the roof, as a soft panel at the back.
+    _fill("Club fill", (30.0, CLUB_Y1 - 0.3, CLUB_Z + 1.6), 14.0, 260.0)
+    for px, py in ((CLUB_X0 + 0.8, CLUB_Y0 + 1.2), (CLUB_X1 - 0.8, CLUB_Y0 + 1.2)):
+        _planter_palm(t, px, py)
+
+
+def build_sunset_terrace(m):
+    for name in ("Sunset terrace", "Sunset bar"):
+        bpy.data.objects.remove(bpy.data.objects[name])
+    t = _materials()
+    _deck(t)
+    _pergola(t)
+    _bar(t)
+    _lounge(t)
+    _palms(m)
