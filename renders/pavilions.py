@@ -277,7 +277,7 @@ def build_beach_club(m):
     for px in (19.0, 24.5, 30.0, 35.5, 41.0):
         _pendant(t, px, CLUB_Y0 + 3.4)
     # The light the pale deck and the bar return under the roof, as a soft panel at the back.
-    _fill("Club fill", (30.0, CLUB_Y1 - 0.3, CLUB_Z + 1.6), 14.0, 260.0)
+    _fill("Club fill", (30.0, CLUB_Y1 - 0.3, CLUB_Z + 1.6), 14.0, 700.0)
     for px, py in ((CLUB_X0 + 0.8, CLUB_Y0 + 1.2), (CLUB_X1 - 0.8, CLUB_Y0 + 1.2)):
         _planter_palm(t, px, py)
 

@@ -28,6 +28,8 @@ export const imageAlts: Record<ImageName, string> = {
     "A single long, low launch with a varnished deck crossing a mirror-calm harbour at sunrise, past a timber jetty whose lanterns are still lit.",
   "ocean-house":
     "The Ocean House in the first morning sun: ten floors of deep terraces above a glazed residents' club, its corner glazing catching the light, with palms and gardens along the sand in front.",
+  "penthouse-bath":
+    "The primary bath of Penthouse 1003 in the morning: a freestanding stone bath before the glass slid open to the terrace, walls of one white marble with grey veins around the shower, a honed grey stone floor, a teak stool of folded towels, and the turquoise sea far below running out to the horizon.",
   "penthouse-dining":
     "The dining end of Penthouse 1003's great room: a walnut table for eight with linen chairs under two bronze ring pendants, oak shelving styled with books and ceramics along the wall, an olive tree by the open glass and the sea beyond the terrace.",
   "penthouse-living":

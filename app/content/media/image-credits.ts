@@ -55,6 +55,10 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Render of the resort's massing model",
     representation: true,
   },
+  "penthouse-bath": {
+    credit: "Render of the resort's model",
+    representation: true,
+  },
   "penthouse-dining": {
     credit: "Render of the resort's model",
     representation: true,

@@ -67,6 +67,11 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "penthouse-bath": {
+    version: "23fab215",
+    width: 2400,
+    height: 1500,
+  },
   "penthouse-dining": {
     version: "e2a8f38d",
     width: 2400,
@@ -138,7 +143,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "f78c66c3",
+    version: "8ca77ad1",
     width: 2400,
     height: 1500,
   },

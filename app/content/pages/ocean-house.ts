@@ -83,7 +83,7 @@ export const oceanHouseStories = (site: SiteFacts) =>
       paragraphs: [
         "Stone from a single block, a deep soaking tub before the window and a shower that opens to a private garden terrace: the primary bath turns a daily ritual into the calmest hour of the day.",
       ],
-      image: "primary-bathroom",
+      image: "penthouse-bath",
     },
   }) as const satisfies Record<string, Story>;
 
