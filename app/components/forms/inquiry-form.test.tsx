@@ -148,7 +148,8 @@ describe("the contact page's inquiry form", () => {
     });
     const panel = errorPanel();
     expect(panel.contains(heading)).toBe(true);
-    expect(document.activeElement).toBe(panel);
+    // The form moves focus in an effect after the panel is drawn: wait for it, not the next tick.
+    await waitFor(() => expect(document.activeElement).toBe(panel));
     expect(within(panel).getByRole("alert")).toBeDefined();
     const links = within(panel).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
