@@ -86,22 +86,31 @@ def _pergola(t):
     box("Pergola fascia", ((X0 + X1) / 2, PERGOLA_Y - 0.12, PERGOLA_Z + 0.3), (X1 - X0 + 0.6, 0.05, 0.22), t["teak"], 0.005)
 
 
+def _counter(t, cx, cy, z, length, stools):
+    """A bar counter along x: coral stone under a teak top, bronze stools on its seaward side."""
+    box("Bar counter", (cx, cy, z), (length, 0.7, 1.06), t["stone"], 0.02)
+    box("Bar top", (cx, cy - 0.08, z + 1.06), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
+    for k in range(stools):
+        sx = cx - length / 2 + 0.9 + k * (length - 1.8) / (stools - 1)
+        _cylinder("Bar stool leg", (sx, cy - 0.95, z), 0.03, 0.72, t["bronze"], 12)
+        _soft(_cylinder("Bar stool seat", (sx, cy - 0.95, z + 0.72), 0.21, 0.07, t["cushion"], 32), 0.02)
+        _cylinder("Bar stool foot", (sx, cy - 0.95, z), 0.2, 0.02, t["bronze"], 32)
+
+
+def _bottle(t, x, y, z, k):
+    """One of a row of bottles; `k` varies their heights."""
+    height = 0.28 + 0.06 * (k % 3)
+    _vessel("Bottle", (x, y, z), ((0.04, 0), (0.04, height * 0.65), (0.015, height * 0.8), (0.015, height)), t["bottle"])
+
+
 def _bar(t):
     """Under the pergola at the west end: a coral-stone counter with a teak top, stools on its
     seaward side, and a low back bar of bottles against the back beam's posts."""
     cx, cy, length = X0 + 5.6, Y1 - 2.6, 9.0
-    box("Bar counter", (cx, cy, DECK_Z), (length, 0.7, 1.06), t["stone"], 0.02)
-    box("Bar top", (cx, cy - 0.08, DECK_Z + 1.06), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
-    for k in range(6):
-        sx = cx - length / 2 + 0.9 + k * (length - 1.8) / 5
-        _cylinder("Bar stool leg", (sx, cy - 0.95, DECK_Z), 0.03, 0.72, t["bronze"], 12)
-        _soft(_cylinder("Bar stool seat", (sx, cy - 0.95, DECK_Z + 0.72), 0.21, 0.07, t["cushion"], 32), 0.02)
-        _cylinder("Bar stool foot", (sx, cy - 0.95, DECK_Z), 0.2, 0.02, t["bronze"], 32)
+    _counter(t, cx, cy, DECK_Z, length, 6)
     box("Back bar", (cx, Y1 - 0.75, DECK_Z), (length, 0.45, 0.95), t["teak"], 0.01)
     for k in range(14):
-        bx = cx - length / 2 + 0.5 + k * 0.6 + (0.12 if k % 2 else 0)
-        height = 0.28 + 0.06 * (k % 3)
-        _vessel("Bottle", (bx, Y1 - 0.75, DECK_Z + 0.95), ((0.04, 0), (0.04, height * 0.65), (0.015, height * 0.8), (0.015, height)), t["bottle"])
+        _bottle(t, cx - length / 2 + 0.5 + k * 0.6 + (0.12 if k % 2 else 0), Y1 - 0.75, DECK_Z + 0.95, k)
     for k in range(3):
         _vessel("Tumbler", (cx - 2.0 + k * 1.6, cy - 0.25, DECK_Z + 1.12), ((0.035, 0), (0.04, 0.1)), t["ceramic"])
     _lantern(t, cx + 3.8, cy - 0.1, DECK_Z + 1.12, 0.5)
@@ -216,16 +225,9 @@ def _club_table(t, x, y, seats):
 def _club_bar(t):
     """A long bar along the back: coral stone, a teak top, rattan pendants over it."""
     cx, cy, length = 30.0, CLUB_Y1 - 1.4, 12.0
-    box("Club bar", (cx, cy, CLUB_Z), (length, 0.7, 1.05), t["stone"], 0.02)
-    box("Club bar top", (cx, cy - 0.08, CLUB_Z + 1.05), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
-    for k in range(7):
-        sx = cx - length / 2 + 0.9 + k * (length - 1.8) / 6
-        _cylinder("Bar stool leg", (sx, cy - 0.9, CLUB_Z), 0.03, 0.72, t["bronze"], 12)
-        _soft(_cylinder("Bar stool seat", (sx, cy - 0.9, CLUB_Z + 0.72), 0.21, 0.07, t["cushion"], 32), 0.02)
+    _counter(t, cx, cy, CLUB_Z, length, 7)
     for k in range(12):
-        bx = cx - length / 2 + 0.6 + k * 0.95
-        height = 0.28 + 0.06 * (k % 3)
-        _vessel("Bottle", (bx, cy + 0.1, CLUB_Z + 1.11), ((0.04, 0), (0.04, height * 0.65), (0.015, height * 0.8), (0.015, height)), t["bottle"])
+        _bottle(t, cx - length / 2 + 0.6 + k * 0.95, cy + 0.1, CLUB_Z + 1.12, k)
 
 
 def _pendant(t, x, y):
