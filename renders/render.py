@@ -154,10 +154,11 @@ SHOTS = {
                                     size=(1200, 2134), dressed="sunset-terrace", sunset=True, exposure=0.1, samples=48, denoise=5, soften=0.55),
     # Lunch at the beach club: from the back of the deck under its roof, across tables laid in
     # white linen to the umbrellas on the sand and the sea, in the shade of the slatted ceiling.
-    "beach-club": dict(camera=(33.8, 33.2, 3.0), target=(20.0, 27.2, 2.75), lens=28, shift=0.0, sun=(45, 235), haze=(300, 4000),
+    # The sun is high behind the camera: facing it, the sea turns to silver glare.
+    "beach-club": dict(camera=(33.8, 33.2, 3.0), target=(21.0, 23.0, 2.75), lens=28, shift=0.0, sun=(55, 80), haze=(300, 4000),
                        size=(2400, 1500), dressed="beach-club", exposure=-0.1, samples=40, denoise=6),
     # On a phone: from behind a table on the front row, past its place settings to the umbrellas and the sea.
-    "beach-club-portrait": dict(camera=(31.8, 33.4, 3.0), target=(27.6, 24.0, 2.6), lens=24, shift=-0.04, sun=(45, 235), haze=(300, 4000),
+    "beach-club-portrait": dict(camera=(31.8, 33.4, 3.0), target=(27.6, 24.0, 2.6), lens=24, shift=-0.04, sun=(55, 80), haze=(300, 4000),
                                 size=(1200, 2134), dressed="beach-club", exposure=-0.1, samples=28, denoise=6, soften=0.55),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble

@@ -13,7 +13,7 @@ export const imageAlts: Record<ImageName, string> = {
   "coastal-trail":
     "A raised timber boardwalk winding along the shore between mounds of sea grape and tall coconut palms, with a pale beach and turquoise sea opening to the left.",
   "dining-beach":
-    "The beachfront restaurant at dusk, white-dressed tables lit by candles and hanging lanterns under a slatted timber pergola on the sand, palms either side and the sea beyond.",
+    "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak chairs and rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
   "dining-room":
     "A dining room set for dinner at dusk, with a long oak table, upholstered chairs, candles and a linear pendant, facing full-height glass and the sun setting over the sea.",
   "island-coast":

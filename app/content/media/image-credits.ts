@@ -24,7 +24,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "dining-beach": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "dining-room": {

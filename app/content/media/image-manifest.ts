@@ -28,7 +28,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-beach": {
-    version: "5eea9362",
+    version: "edd6cab3",
     width: 2400,
     height: 1500,
   },

@@ -99,8 +99,8 @@ export const shareImageManifest = {
   },
   "press-article": {
     file: "press-article.jpg",
-    version: "bf624b21c4",
-    alt: "“News & Insights” beside the beachfront restaurant at dusk, with The Residences wordmark",
+    version: "2413684fca",
+    alt: "“News & Insights” beside lunch at the beach club: tables laid in white linen with glasses and carafes, with The Residences wordmark",
   },
 } as const satisfies Record<string, ShareImageEntry>;
 
@@ -135,6 +135,6 @@ export const shareImageSources = {
   "/legal": "973475210b",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
-  "press-article": "724029b989",
+  "press-article": "98d807c507",
   logo: "95eddb245e",
 } as const satisfies Record<ShareCardName | "logo", string>;

@@ -71,7 +71,7 @@ export const galleryGroups: readonly GalleryGroup[] = [
       { caption: "The sunset terrace", image: "sunset-terrace", shape: "landscape" },
       { caption: "The kids club", image: "kids-club", shape: "landscape" },
       { caption: "The sports center", image: "sports-courts", shape: "landscape" },
-      { caption: "Dinner on the beach", image: "dining-beach", shape: "landscape" },
+      { caption: "Lunch at the beach club", image: "dining-beach", shape: "landscape" },
       { caption: "The private club", image: "private-club", shape: "landscape" },
     ],
   },

@@ -18,7 +18,7 @@ export const penthouseFilm = {
   eyebrow: "The Film",
   title: "A Day in Penthouse 1003",
   paragraphs: [
-    "The film follows a single day in the penthouse, from first light across the reef to the moon on the sea: the arrival, the great room opening to the sea, the kitchen, the primary suite and its bath, the terraces that wrap every side of the floor, and dinner as the sun goes down.",
+    "The film follows a single day in the penthouse, from the reef under the morning sun to the moon on the sea: the Ocean House in the first light, the great room opening to the sea, the dining table and the kitchen, the primary suite and its bath, the terrace and its plunge pool, and the resort as the sun goes down.",
   ],
   /** The sales phone number follows this sentence as a link. */
   contact:

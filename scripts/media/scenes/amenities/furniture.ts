@@ -7,7 +7,7 @@ import { f2 } from "../shared/exterior-tools.ts";
 import type { Palette } from "../shared/palette.ts";
 import { palm } from "../shared/palms.ts";
 import { n, swing } from "../shared/svg.ts";
-import { box, type Camera, glow, project, scaleAt, type Tones } from "./kit.ts";
+import { type Camera, glow, project, scaleAt } from "./kit.ts";
 
 export interface LampOptions {
   id: string;
@@ -47,56 +47,6 @@ export function lantern(c: Camera, o: LampOptions): string {
     `<rect x="${n(x - w / 2)}" y="${n(y - h * 0.92)}" width="${n(w)}" height="${n(h * 0.84)}" rx="${n(w * 0.12)}" fill="${o.frame}"/>`,
     `<rect x="${n(x - w * 0.34)}" y="${n(y - h * 0.82)}" width="${n(w * 0.68)}" height="${n(h * 0.64)}" fill="${o.colour}" fill-opacity="${f2(0.8 + 0.2 * breathe)}"/>`,
     `<path d="M${n(x - w * 0.62)} ${n(y - h * 0.9)}L${n(x)} ${n(y - h * 1.08)}L${n(x + w * 0.62)} ${n(y - h * 0.9)}Z" fill="${o.frame}"/>`,
-  );
-  return out.join("");
-}
-
-/** A round table in a long white cloth, a candle glowing on it; chairs either side. */
-export function table(
-  c: Camera,
-  id: string,
-  x: number,
-  z: number,
-  cloth: Tones,
-  chair: Tones,
-  flame: string,
-  t: number,
-  phase: number,
-): string {
-  const r = 0.5;
-  const top = 0.76;
-  const [cx, cy] = project(c, [x, top, z]);
-  const [, by] = project(c, [x, 0.02, z]);
-  const s = scaleAt(c, z);
-  const rx = r * s;
-  const ry = (rx * (c.eye - top)) / z;
-  const byr = (rx * c.eye) / z;
-  const out: string[] = [];
-  // Chairs at the far side first, then the two beside the table.
-  for (const side of [-1, 1]) {
-    const sx = x + side * 0.78;
-    out.push(
-      box(c, [sx - 0.22, sx + 0.22], [0.44, 0.5], [z - 0.2, z + 0.25], chair),
-      box(
-        c,
-        [side > 0 ? sx + 0.18 : sx - 0.22, side > 0 ? sx + 0.22 : sx - 0.18],
-        [0, 0.95],
-        [z - 0.2, z + 0.25],
-        chair,
-      ),
-      box(c, [sx - 0.2, sx - 0.16], [0, 0.44], [z - 0.18, z - 0.14], chair),
-      box(c, [sx + 0.16, sx + 0.2], [0, 0.44], [z - 0.18, z - 0.14], chair),
-    );
-  }
-  out.push(
-    `<path d="M${n(cx - rx)} ${n(cy)}L${n(cx - rx * 1.02)} ${n(by)}A${n(rx * 1.02)} ${n(byr)} 0 0 0 ${n(cx + rx * 1.02)} ${n(by)}L${n(cx + rx)} ${n(cy)}Z" fill="${cloth.front}"/>`,
-    `<path d="M${n(cx + rx * 0.35)} ${n(cy)}L${n(cx + rx * 0.4)} ${n(by + byr * 0.9)}A${n(rx)} ${n(byr)} 0 0 0 ${n(cx + rx * 1.02)} ${n(by)}L${n(cx + rx)} ${n(cy)}Z" fill="${cloth.side}"/>`,
-    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${cloth.top}"/>`,
-  );
-  const breathe = 0.8 + 0.2 * swing(t, 3, phase);
-  out.push(
-    glow(id, cx, cy - s * 0.06, s * 0.7, s * 0.5, 0.7 * breathe),
-    `<rect x="${n(cx - s * 0.025)}" y="${n(cy - s * 0.12)}" width="${n(s * 0.05)}" height="${n(s * 0.11)}" fill="${flame}"/>`,
   );
   return out.join("");
 }

@@ -26,7 +26,6 @@ export function project(c: Camera, p: P3): [number, number] {
 }
 
 /** Screen y of the deck at depth z, and pixels per metre there. */
-export const deckY = (c: Camera, z: number): number => HORIZON + (c.f * c.eye) / z;
 export const scaleAt = (c: Camera, z: number): number => c.f / z;
 
 export function face(c: Camera, pts: readonly P3[], fill: string, opacity = 1): string {

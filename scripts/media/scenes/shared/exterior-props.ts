@@ -3,12 +3,9 @@
  *
  *   umbrella(p, t, { x, y, scale, folded? })   pole foot at (x, y)
  *   lounger(p, { x, y, scale, flip? })          left foot at (x, y), 130 x scale long
- *   lanternGlow(p, id)                          defs for lanterns; call once per scene
- *   lantern(p, t, { id, x, y, scale, phase? })  base at (x, y), glow from `lanternGlow(p, id)`
- *   table(p, { x, y, scale })                   dressed round table with two chairs
  *   shadow(x, y, length, depth, opacity?)       a long soft shadow cast to the left
  */
-import { f2, glowGradient, loop, mix } from "./exterior-tools.ts";
+import { f2, loop, mix } from "./exterior-tools.ts";
 import type { Palette } from "./palette.ts";
 import { n, swing } from "./svg.ts";
 
@@ -68,37 +65,4 @@ export function lounger(p: Palette, o: PropPlacement & { flip?: boolean }): stri
   const frame = `<path d="M${X(0)} ${Y(0)}L${X(4)} ${Y(14)}L${X(96)} ${Y(14)}L${X(100)} ${Y(0)}M${X(96)} ${Y(14)}L${X(128)} ${Y(48)}" fill="none" stroke="${c.timber}" stroke-width="${n(3.2 * s)}" stroke-linecap="round"/>`;
   const cushion = `<path d="M${X(2)} ${Y(14)}L${X(98)} ${Y(14)}L${X(126)} ${Y(46)}L${X(119)} ${Y(50)}L${X(92)} ${Y(22)}L${X(2)} ${Y(22)}Z" fill="${c.lit}"/><path d="M${X(2)} ${Y(14)}L${X(98)} ${Y(14)}L${X(100)} ${Y(17)}L${X(2)} ${Y(17)}Z" fill="${c.shade}"/>`;
   return shadow(o.x + f * 60 * s, o.y + 1, 120 * s, 5 * s, 0.1) + frame + cushion;
-}
-
-export function lanternGlow(p: Palette, id: string): string {
-  return `<defs>${glowGradient(`${id}-lantern`, p.lamp, 0.55, 0.25)}</defs>`;
-}
-
-export function lantern(
-  p: Palette,
-  t: number,
-  o: PropPlacement & { id: string; phase?: number },
-): string {
-  t = loop(t);
-  const s = o.scale;
-  // Candle light breathes: a slow swell with a faster flicker on top.
-  const flicker = 1 + 0.06 * swing(t, 1, o.phase ?? 0) + 0.03 * swing(t, 5, (o.phase ?? 0) * 2);
-  const body = `<rect x="${n(o.x - 6 * s)}" y="${n(o.y - 22 * s)}" width="${n(12 * s)}" height="${n(20 * s)}" rx="${n(4 * s)}" fill="${p.lamp}" fill-opacity="0.85"/><rect x="${n(o.x - 7 * s)}" y="${n(o.y - 25 * s)}" width="${n(14 * s)}" height="${n(3.5 * s)}" fill="${p.frame}"/><rect x="${n(o.x - 7 * s)}" y="${n(o.y - 3 * s)}" width="${n(14 * s)}" height="${n(3 * s)}" fill="${p.frame}"/><ellipse cx="${n(o.x)}" cy="${n(o.y - 11 * s)}" rx="${n(2.4 * s)}" ry="${n(4 * s)}" fill="${mix(p.lamp, "#ffffff", 0.6)}"/>`;
-  const halo = `<circle cx="${n(o.x)}" cy="${n(o.y - 12 * s)}" r="${n(40 * s * flicker)}" fill="url(#${o.id}-lantern)"/>`;
-  return halo + body;
-}
-
-export function table(p: Palette, o: PropPlacement): string {
-  const s = o.scale;
-  const c = canvas(p);
-  const chair = (dx: number, f: number) =>
-    `<path d="M${n(o.x + dx * s)} ${n(o.y)}v${n(-26 * s)}h${n(f * 24 * s)}v${n(26 * s)}M${n(o.x + dx * s)} ${n(o.y - 26 * s)}v${n(-30 * s)}" fill="none" stroke="${c.timber}" stroke-width="${n(3 * s)}"/>`;
-  const cloth = `<path d="M${n(o.x - 40 * s)} ${n(o.y - 42 * s)}L${n(o.x + 40 * s)} ${n(o.y - 42 * s)}L${n(o.x + 44 * s)} ${n(o.y - 10 * s)}L${n(o.x - 44 * s)} ${n(o.y - 10 * s)}Z" fill="${c.lit}"/><path d="M${n(o.x - 44 * s)} ${n(o.y - 10 * s)}L${n(o.x - 40 * s)} ${n(o.y - 42 * s)}L${n(o.x - 8 * s)} ${n(o.y - 42 * s)}L${n(o.x - 14 * s)} ${n(o.y - 10 * s)}Z" fill="${c.shade}" fill-opacity="0.6"/><ellipse cx="${n(o.x)}" cy="${n(o.y - 42 * s)}" rx="${n(40 * s)}" ry="${n(5 * s)}" fill="${c.lit}"/>`;
-  return (
-    shadow(o.x, o.y + 1, 110 * s, 6 * s, 0.14) +
-    chair(-62, 1) +
-    chair(62, -1) +
-    cloth +
-    `<rect x="${n(o.x - 3 * s)}" y="${n(o.y - 10 * s)}" width="${n(6 * s)}" height="${n(10 * s)}" fill="${c.timber}"/>`
-  );
 }

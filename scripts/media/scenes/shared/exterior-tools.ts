@@ -69,19 +69,3 @@ export function glowGradient(id: string, colour: string, opacity: number, mid = 
 export function loop(t: number): number {
   return t - Math.floor(t);
 }
-
-/**
- * A smooth closed curve through the points (Catmull-Rom turned into cubic Béziers): organic
- * outlines such as lagoons, pools and coastlines from a handful of points.
- */
-export function smooth(points: readonly (readonly [number, number])[]): string {
-  const count = points.length;
-  const at = (i: number) => points[((i % count) + count) % count] ?? [0, 0];
-  const first = at(0);
-  let d = `M${n(first[0])} ${n(first[1])}`;
-  for (let i = 0; i < count; i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    d += `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
-  }
-  return `${d}Z`;
-}
