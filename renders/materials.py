@@ -66,6 +66,11 @@ def color_ramp(nodes, stops, interpolation="LINEAR"):
     return ramp
 
 
+def sand_material():
+    """Pale coral sand, its colour drifting in broad patches."""
+    return _varied(_principled("Sand", (0.5, 0.44, 0.34), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.56, 0.5, 0.4))
+
+
 def seabed_material():
     """Sand under shallow water reads turquoise, deepening to ultramarine past the reef."""
     material = _principled("Seabed", (0.8, 0.75, 0.6), roughness=0.9)
@@ -283,7 +288,7 @@ def make_materials(evening=None):
             0.9,
         ),
         "garden": _varied(_canopy(_principled("Planting", (0.03, 0.09, 0.025), roughness=0.9, Specular=0.1), 0.4, 0.8), 0.08, 0.25, (0.05, 0.1, 0.03)),
-        "sand": _rippled(_varied(_principled("Sand", (0.5, 0.44, 0.34), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.56, 0.5, 0.4))),
+        "sand": _rippled(sand_material()),
         "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),
         "pool": pool,
         "trunk": _principled("Palm trunk", (0.25, 0.21, 0.16), roughness=0.9),

@@ -19,6 +19,7 @@ from mathutils import Vector
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+from beach import build_beach_dawn  # noqa: E402
 from materials import color_ramp  # noqa: E402
 from pavilions import build_beach_club, build_sunset_terrace  # noqa: E402
 from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
@@ -160,6 +161,14 @@ SHOTS = {
     # On a phone: from behind a table on the front row, past its place settings to the umbrellas and the sea.
     "beach-club-portrait": dict(camera=(31.8, 33.4, 3.0), target=(27.6, 24.0, 2.6), lens=24, shift=-0.04, sun=(55, 80), haze=(300, 4000),
                                 size=(1200, 2134), dressed="beach-club", exposure=-0.1, samples=28, denoise=6, soften=0.55),
+    # The beach east of the resort at first light: from the wet sand, footprints leading along the
+    # shore to a pair of loungers by a furled umbrella, palms leaning out from the wild coast on
+    # the left, the sun just up over a calm sea on the right.
+    "beach-dawn": dict(camera=(345.0, 9.5, 1.4), target=(425.0, -4.5, 1.5), lens=24, shift=0.03, sun=(3.5, 112), haze=(200, 4000),
+                       size=(2400, 1500), dressed="beach-dawn", sunset=True, exposure=-0.3, samples=48, denoise=5),
+    # On a phone: a wider lens from the same place, the footprints below for the copy.
+    "beach-dawn-portrait": dict(camera=(345.0, 9.5, 1.4), target=(425.0, 5.3, 2.0), lens=18, shift=-0.05, sun=(3.5, 112), haze=(200, 4000),
+                                size=(1200, 2134), dressed="beach-dawn", sunset=True, exposure=-0.3, samples=40, denoise=5, soften=0.55),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
     # on the left.
@@ -337,7 +346,7 @@ def render(shot_name, out, preview, percent):
         build_residence(build_world(None, open_bay=(LEVEL, *BAYS[ROOMS[room]])), room)
     else:
         m = build_world(evening and evening["lamps"])
-        dressing = {"sunset-terrace": build_sunset_terrace, "beach-club": build_beach_club}.get(shot.get("dressed"))
+        dressing = {"sunset-terrace": build_sunset_terrace, "beach-club": build_beach_club, "beach-dawn": build_beach_dawn}.get(shot.get("dressed"))
         if dressing:
             dressing(m)
     if evening:

@@ -5,7 +5,7 @@ export const imageAlts: Record<ImageName, string> = {
   aquatic:
     "A white paddleboard and a sand-coloured kayak floating on clear turquoise water over pale sand and coral heads, their shadows falling on the seabed below.",
   "beach-dawn":
-    "The beach at dawn: two loungers beside a furled umbrella on smooth sand, palms leaning over a calm pastel sea as the sun rises.",
+    "The beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, palms lean out over the beach, and the sun has just risen over a calm sea.",
   "beach-house":
     "The Beach House from the sand on a clear morning: four long floors of glazed terraces stepping back behind a line of palms, with white umbrellas and teak loungers along the beach in front.",
   "beachfront-views":

@@ -8,7 +8,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "beach-dawn": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "beach-house": {

@@ -8,7 +8,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beach-dawn": {
-    version: "651243e0",
+    version: "bdcf99ab",
     width: 2400,
     height: 1500,
   },

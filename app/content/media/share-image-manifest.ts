@@ -69,13 +69,13 @@ export const shareImageManifest = {
   },
   "/thanks": {
     file: "thanks.jpg",
-    version: "7240e5879b",
-    alt: "“Thank You” beside the beach at dawn: two loungers beside a furled umbrella on smooth sand, with The Residences wordmark",
+    version: "9677056ab0",
+    alt: "“Thank You” beside the beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, with The Residences wordmark",
   },
   "/brokers/register": {
     file: "brokers-register.jpg",
-    version: "02f2f18ffc",
-    alt: "“Register a Client” beside the beach at dawn: two loungers beside a furled umbrella on smooth sand, with The Residences wordmark",
+    version: "b32946e842",
+    alt: "“Register a Client” beside the beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, with The Residences wordmark",
   },
   "/downloads": {
     file: "downloads.jpg",
@@ -84,8 +84,8 @@ export const shareImageManifest = {
   },
   "/legal": {
     file: "legal.jpg",
-    version: "841f1f4a4c",
-    alt: "“Legal” beside the beach at dawn: two loungers beside a furled umbrella on smooth sand, with The Residences wordmark",
+    version: "849bf1962b",
+    alt: "“Legal” beside the beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, with The Residences wordmark",
   },
   "/penthouse-1003": {
     file: "penthouse-1003.jpg",
@@ -129,10 +129,10 @@ export const shareImageSources = {
   "/gallery": "1c205dc37f",
   "/press": "fc3e5a302d",
   "/contact": "521ad23e91",
-  "/thanks": "7fdd6e3f21",
-  "/brokers/register": "2c09343fc8",
+  "/thanks": "a646d196ba",
+  "/brokers/register": "b16badce35",
   "/downloads": "a3eb6e8f65",
-  "/legal": "973475210b",
+  "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
   "press-article": "98d807c507",

@@ -4,7 +4,6 @@
  *   palm(p, t, { x, y, height, lean?, bend?, fronds?, spread?, colour?, trunk?, rim?, seed?,
  *                phase?, sway? })   base of the trunk at (x, y)
  *   seaGrape(p, t, { x, y, width, height, colour?, light?, seed?, phase? })   sitting on y
- *   palmShadow(t, { x, y, length, dx?, dy?, opacity?, phase? })   a palm's shadow laid on the ground
  *
  * Both return SVG markup without ids, so they can be repeated freely (and mirrored for reflections).
  */
@@ -182,45 +181,4 @@ export function seaGrape(p: Palette, t: number, o: SeaGrapeOptions): string {
   const dome = `<path d="M${n(o.x - rx)} ${n(o.y)}C${n(o.x - rx)} ${n(o.y - o.height * 0.85)} ${n(o.x + rx)} ${n(o.y - o.height * 0.85)} ${n(o.x + rx)} ${n(o.y)}Z" fill="${shade}"/>`;
   const rot = 0.8 * swing(t, 1, o.phase ?? rand());
   return `<g transform="rotate(${n(rot)} ${n(o.x)} ${n(o.y)})">${dome}<g fill="${colour}">${body.join("")}</g><g fill="${light}">${lit.join("")}</g></g>`;
-}
-
-export interface PalmShadowOptions {
-  x: number;
-  y: number;
-  /** Length of the trunk's shadow. */
-  length: number;
-  /** Direction the shadow falls (default down and to the left, away from the light). */
-  dx?: number;
-  dy?: number;
-  opacity?: number;
-  phase?: number;
-}
-
-/** A palm's shadow on sand or lawn: a tapering trunk and a ragged crown, moving with the sway. */
-export function palmShadow(t: number, o: PalmShadowOptions): string {
-  t = loop(t);
-  const dx = o.dx ?? -0.8;
-  const dy = o.dy ?? 0.32;
-  const len = o.length;
-  const sway = len * 0.012 * swing(t, 1, o.phase ?? 0);
-  const cx = o.x + dx * len + sway;
-  const cy = o.y + dy * len;
-  const w = len * 0.03;
-  const trunk = `M${n(o.x - w)} ${n(o.y)}L${n(cx)} ${n(cy - w * 0.3)}L${n(cx)} ${n(cy + w * 0.3)}L${n(o.x + w)} ${n(o.y)}Z`;
-  const rand = seeded(Math.round(o.x + o.y));
-  const crown: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    // The crown's shadow lies flat on the ground: a ragged, strongly foreshortened pool of
-    // overlapping lenses, unioned in one path so overlaps do not darken.
-    const a = (i / 8) * Math.PI * 2 + rand() * 0.5;
-    const r = len * (0.16 + rand() * 0.1);
-    const ex = cx + Math.cos(a) * r * 0.6;
-    const ey = cy + Math.sin(a) * r * 0.1;
-    const rx = r * 0.5;
-    const ry = r * 0.06;
-    crown.push(
-      `M${n(ex - rx)} ${n(ey)}A${n(rx)} ${n(ry)} 0 1 1 ${n(ex + rx)} ${n(ey)}A${n(rx)} ${n(ry)} 0 1 1 ${n(ex - rx)} ${n(ey)}Z`,
-    );
-  }
-  return `<path d="${trunk}${crown.join("")}" fill="#000000" fill-opacity="${o.opacity ?? 0.07}"/>`;
 }

@@ -1,0 +1,126 @@
+"""
+The beach east of the resort, dressed for the picture of it at first light: the world's sand is
+a smooth slope seen from the air, so near the camera it is rebuilt finely, with wind-blown relief,
+a line of footprints and the darker wet sand the last wave left. A pair of loungers by a furled
+umbrella, and palms leaning out over the sand from the wild coast behind.
+"""
+
+import math
+import random
+
+import bmesh
+import bpy
+
+from materials import _bump, _object_noise, sand_material
+from resort_world import beach_height, box, lounger, palm_mesh, shoreline, terrain
+
+# The stretch rebuilt finely: on the Beach terrain's 4 m grid, so its edges meet the rest.
+X0, X1 = 336.0, 392.0
+Y0, Y1 = -12.0, 40.0
+# Where the loungers stand, well up the dry sand.
+LOUNGERS = (356.0, 12.6)
+
+
+def _relief(x, y):
+    """A few centimetres of wind-blown relief over the world's slope, fading to nothing at the patch's
+    edges and under the water; footprints walk along the beach below the loungers."""
+    fade = min(1.0, (x - X0) / 8.0, (X1 - x) / 8.0, (Y1 - y) / 8.0)
+    rise = y - shoreline(x)
+    if fade <= 0 or rise <= 0:
+        return 0.0
+    # Long, low wind ripples across the beach, never domes: raking light turns a dome into a spot.
+    dunes = (
+        0.022 * math.sin(x * 0.22 + y * 1.4)
+        + 0.012 * math.sin(x * 0.5 + y * 2.9 + 1.7)
+        + 0.008 * math.sin(x * 0.9 + y * 5.3 + 0.4)
+    )
+    # The last wave's edge: a low ridge of sand a little above the waterline.
+    berm = 0.06 * math.exp(-(((rise - 1.6) / 0.5) ** 2))
+    step = 0.0
+    for k in range(-6, 8):
+        fx = 352.0 + k * 0.78
+        fy = 9.0 + 0.5 * math.sin(k * 0.6) + (0.16 if k % 2 else -0.16)
+        d = ((x - fx) / 0.14) ** 2 + ((y - fy) / 0.06) ** 2
+        step -= 0.035 * math.exp(-d)
+    return fade * (dunes * min(1.0, rise / 3.0) + berm + step)
+
+
+def _wet_sand():
+    """The world's sand, darker and glossier where the last wave has just run back."""
+    material = sand_material()
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    position = nodes.new("ShaderNodeNewGeometry")
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(position.outputs["Position"], split.inputs["Vector"])
+    # Wet up to about 10 cm above the sea, drying over the next 5 cm.
+    wet = nodes.new("ShaderNodeMapRange")
+    wet.inputs["From Min"].default_value = 0.15
+    wet.inputs["From Max"].default_value = 0.1
+    links.new(split.outputs["Z"], wet.inputs["Value"])
+    colour = nodes.new("ShaderNodeMixRGB")
+    colour.blend_type = "MULTIPLY"
+    colour.inputs["Color2"].default_value = (0.55, 0.52, 0.5, 1)
+    links.new(wet.outputs["Result"], colour.inputs["Fac"])
+    links.new(bsdf.inputs["Base Color"].links[0].from_socket, colour.inputs["Color1"])
+    links.new(colour.outputs["Color"], bsdf.inputs["Base Color"])
+    gloss = nodes.new("ShaderNodeMapRange")
+    gloss.inputs["To Min"].default_value = 0.95
+    gloss.inputs["To Max"].default_value = 0.22
+    links.new(wet.outputs["Result"], gloss.inputs["Value"])
+    links.new(gloss.outputs["Result"], bsdf.inputs["Roughness"])
+    grains = _object_noise(material, 40.0, 4.0)
+    return _bump(material, grains.outputs["Fac"], 0.12, 0.01)
+
+
+def _sand(m):
+    """The Beach terrain in three pieces: the world's slope either side, and the fine stretch."""
+    bpy.data.objects.remove(bpy.data.objects["Beach"])
+    terrain("Beach west", -900.0, X0, Y0, Y1, beach_height, m["sand"], step=4.0)
+    terrain("Beach east", X1, 900.0, Y0, Y1, beach_height, m["sand"], step=4.0)
+    terrain("Beach near", X0, X1, Y0, Y1, lambda x, y: beach_height(x, y) + _relief(x, y), _wet_sand(), step=0.1)
+
+
+def _furled_umbrella(x, y, m):
+    """A beach umbrella closed on its pole, its canvas gathered in a slim cone."""
+    z = beach_height(x, y)
+    box("Furled pole", (x, y, z - 0.3), (0.05, 0.05, 2.9), m["timber"], 0)
+    mesh = bpy.data.meshes.new("Furled canvas")
+    bm = bmesh.new()
+    bmesh.ops.create_cone(bm, cap_ends=True, segments=10, radius1=0.13, radius2=0.03, depth=1.3)
+    bm.to_mesh(mesh)
+    bm.free()
+    canopy = bpy.data.objects.new("Furled canvas", mesh)
+    canopy.data.materials.append(m["canvas"])
+    canopy.location = (x, y, z + 1.75)
+    bpy.context.collection.objects.link(canopy)
+
+
+def _palms(m):
+    """Palms from the wild coast leaning out over the sand towards the sea and the low sun."""
+    rng = random.Random(11)
+    for seed, x, y, turn, scale in (
+        (4, 366.0, 20.0, -80, 1.1),
+        (8, 381.0, 22.0, -100, 1.0),
+        (6, 399.0, 24.5, -75, 0.95),
+        (12, 421.0, 23.0, -95, 1.05),
+        (2, 446.0, 26.0, -85, 0.9),
+        (14, 474.0, 24.0, -90, 1.0),
+    ):
+        mesh = palm_mesh(f"Dawn palm {seed}", seed)
+        mesh.materials.append(m["trunk"])
+        mesh.materials.append(m["frond"])
+        palm = bpy.data.objects.new("Dawn palm", mesh)
+        palm.location = (x, y, beach_height(x, y) - 0.2)
+        palm.rotation_euler = (0, 0, math.radians(turn + rng.uniform(-8, 8)))  # leans along +x
+        palm.scale = (scale, scale, scale)
+        bpy.context.collection.objects.link(palm)
+
+
+def build_beach_dawn(m):
+    _sand(m)
+    x, y = LOUNGERS
+    for dx in (-0.75, 0.75):
+        lounger(x + dx, y, beach_height(x + dx, y), m)
+    _furled_umbrella(x + 1.9, y + 1.2, m)
+    _palms(m)
