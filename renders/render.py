@@ -147,8 +147,8 @@ SHOTS = {
                                        size=(1200, 2134), residence="penthouse", exposure=-0.2, samples=40, denoise=6, soften=0.55),
     # The sunset terrace as the sun meets the sea: from the deck's east end under the pergola,
     # past the sofas and lanterns to the palms, the beach curving away west and the sun low over
-    # the water.
-    "sunset-terrace": dict(camera=(-151.2, 38.8, 3.7), target=(-179.2, 31.3, 3.6), lens=26, shift=0.08, sun=(2.5, 243), haze=(200, 4000),
+    # the water, right of the copy's band (the portrait, rendered first, has it at 243°).
+    "sunset-terrace": dict(camera=(-151.2, 38.8, 3.7), target=(-179.2, 31.3, 3.6), lens=26, shift=0.08, sun=(2.5, 264), haze=(200, 4000),
                            size=(2400, 1500), dressed="sunset-terrace", sunset=True, exposure=0.1, samples=64, denoise=5),
     # On a phone: from beside the nearer sofas, the sun between two palms, the deck below for the copy.
     "sunset-terrace-portrait": dict(camera=(-155.0, 38.0, 4.0), target=(-181.0, 26.0, 4.6), lens=24, shift=-0.05, sun=(2.5, 243), haze=(200, 4000),

@@ -49,7 +49,7 @@ export const films: readonly FilmSpec[] = [
   { scene: "aquatic", version: 1, seconds: 6 },
   { scene: "kids-club", version: 1, seconds: 6 },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.
-  { scene: "sunset-terrace", version: 2, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
+  { scene: "sunset-terrace", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the penthouse's great room: the frame closes in towards the open glass.
   { scene: "penthouse-living", version: 2, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
   // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.

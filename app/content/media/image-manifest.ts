@@ -143,7 +143,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "8ca77ad1",
+    version: "e15343fd",
     width: 2400,
     height: 1500,
   },
