@@ -11,7 +11,7 @@ import random
 import bmesh
 import bpy
 
-from materials import _bump, _object_noise, sand_material
+from materials import _bump, _object_noise, height_range, sand_material
 from resort_world import beach_height, box, lounger, palm_mesh, shoreline, terrain
 
 # The stretch rebuilt finely: on the Beach terrain's 4 m grid, so its edges meet the rest.
@@ -50,14 +50,8 @@ def _wet_sand():
     material = sand_material()
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
-    position = nodes.new("ShaderNodeNewGeometry")
-    split = nodes.new("ShaderNodeSeparateXYZ")
-    links.new(position.outputs["Position"], split.inputs["Vector"])
     # Wet up to about 10 cm above the sea, drying over the next 5 cm.
-    wet = nodes.new("ShaderNodeMapRange")
-    wet.inputs["From Min"].default_value = 0.15
-    wet.inputs["From Max"].default_value = 0.1
-    links.new(split.outputs["Z"], wet.inputs["Value"])
+    wet = height_range(material, 0.15, 0.1)
     colour = nodes.new("ShaderNodeMixRGB")
     colour.blend_type = "MULTIPLY"
     colour.inputs["Color2"].default_value = (0.55, 0.52, 0.5, 1)

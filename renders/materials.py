@@ -66,6 +66,19 @@ def color_ramp(nodes, stops, interpolation="LINEAR"):
     return ramp
 
 
+def height_range(material, start, end):
+    """0 at the height start, 1 at end, clamped: a colour or finish that changes with the world's
+    height (depth under the sea, the wet sand's reach)."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(nodes.new("ShaderNodeNewGeometry").outputs["Position"], split.inputs["Vector"])
+    height = nodes.new("ShaderNodeMapRange")
+    height.inputs["From Min"].default_value = start
+    height.inputs["From Max"].default_value = end
+    links.new(split.outputs["Z"], height.inputs["Value"])
+    return height
+
+
 def sand_material():
     """Pale coral sand, its colour drifting in broad patches."""
     return _varied(_principled("Sand", (0.5, 0.44, 0.34), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.56, 0.5, 0.4))
@@ -76,18 +89,12 @@ def seabed_material():
     material = _principled("Seabed", (0.8, 0.75, 0.6), roughness=0.9)
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
-    position = nodes.new("ShaderNodeNewGeometry")
-    split = nodes.new("ShaderNodeSeparateXYZ")
-    links.new(position.outputs["Position"], split.inputs["Vector"])
-    depth = nodes.new("ShaderNodeMapRange")
-    depth.inputs["From Min"].default_value = 0.0
-    depth.inputs["From Max"].default_value = -22.0
-    links.new(split.outputs["Z"], depth.inputs["Value"])
+    depth = height_range(material, 0.0, -22.0)
     # Reef patches: a noise that darkens the sand into coral heads on the shelf.
     noise = nodes.new("ShaderNodeTexNoise")
     noise.inputs["Scale"].default_value = 0.045
     noise.inputs["Detail"].default_value = 10.0
-    links.new(position.outputs["Position"], noise.inputs["Vector"])
+    links.new(nodes.new("ShaderNodeNewGeometry").outputs["Position"], noise.inputs["Vector"])
     ramp = color_ramp(
         nodes,
         (
@@ -108,10 +115,7 @@ def seabed_material():
     coral_ramp.color_ramp.elements[1].color = (0.45, 0.5, 0.45, 1)
     links.new(noise.outputs["Fac"], coral_ramp.inputs["Fac"])
     # Coral grows from a few metres of depth: the swimming water off the beach stays clear sand.
-    offshore = nodes.new("ShaderNodeMapRange")
-    offshore.inputs["From Min"].default_value = -2.0
-    offshore.inputs["From Max"].default_value = -3.5
-    links.new(split.outputs["Z"], offshore.inputs["Value"])
+    offshore = height_range(material, -2.0, -3.5)
     links.new(offshore.outputs["Result"], coral.inputs["Fac"])
     links.new(ramp.outputs["Color"], coral.inputs["Color1"])
     links.new(coral_ramp.outputs["Color"], coral.inputs["Color2"])
