@@ -28,7 +28,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-beach": {
-    version: "edd6cab3",
+    version: "0c06fcfd",
     width: 2400,
     height: 1500,
   },

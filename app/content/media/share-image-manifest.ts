@@ -135,6 +135,6 @@ export const shareImageSources = {
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
-  "press-article": "98d807c507",
+  "press-article": "a2eb06b9e3",
   logo: "95eddb245e",
 } as const satisfies Record<ShareCardName | "logo", string>;
