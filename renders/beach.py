@@ -8,11 +8,10 @@ umbrella, and palms leaning out over the sand from the wild coast behind.
 import math
 import random
 
-import bmesh
 import bpy
 
 from materials import _bump, _object_noise, height_range, sand_material
-from resort_world import beach_height, box, lounger, palm_mesh, shoreline, terrain
+from resort_world import beach_height, box, cone, leaning_palm, lounger, shoreline, terrain
 
 # The stretch rebuilt finely: on the Beach terrain's 4 m grid, so its edges meet the rest.
 X0, X1 = 336.0, 392.0
@@ -79,15 +78,7 @@ def _furled_umbrella(x, y, m):
     """A beach umbrella closed on its pole, its canvas gathered in a slim cone."""
     z = beach_height(x, y)
     box("Furled pole", (x, y, z - 0.3), (0.05, 0.05, 2.9), m["timber"], 0)
-    mesh = bpy.data.meshes.new("Furled canvas")
-    bm = bmesh.new()
-    bmesh.ops.create_cone(bm, cap_ends=True, segments=10, radius1=0.13, radius2=0.03, depth=1.3)
-    bm.to_mesh(mesh)
-    bm.free()
-    canopy = bpy.data.objects.new("Furled canvas", mesh)
-    canopy.data.materials.append(m["canvas"])
-    canopy.location = (x, y, z + 1.75)
-    bpy.context.collection.objects.link(canopy)
+    cone("Furled canvas", (x, y, z + 1.75), 0.13, 0.03, 1.3, 10, m["canvas"], cap=True)
 
 
 def _palms(m):
@@ -101,14 +92,7 @@ def _palms(m):
         (2, 446.0, 26.0, -85, 0.9),
         (14, 474.0, 24.0, -90, 1.0),
     ):
-        mesh = palm_mesh(f"Dawn palm {seed}", seed)
-        mesh.materials.append(m["trunk"])
-        mesh.materials.append(m["frond"])
-        palm = bpy.data.objects.new("Dawn palm", mesh)
-        palm.location = (x, y, beach_height(x, y) - 0.2)
-        palm.rotation_euler = (0, 0, math.radians(turn + rng.uniform(-8, 8)))  # leans along +x
-        palm.scale = (scale, scale, scale)
-        bpy.context.collection.objects.link(palm)
+        leaning_palm(m, "Dawn palm", seed, x, y, beach_height(x, y) - 0.2, turn + rng.uniform(-8, 8), scale)
 
 
 def build_beach_dawn(m):

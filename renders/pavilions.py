@@ -18,7 +18,7 @@ import bpy
 
 from materials import _principled, _varied
 from residence import _cylinder, _fill, _planks, _soft, _vessel
-from resort_world import GROUND, box, palm_mesh
+from resort_world import GROUND, box, leaning_palm
 
 # The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
 X0, X1, Y0, Y1 = -178.0, -152.0, 32.0, 48.0
@@ -160,14 +160,7 @@ def _lounge(t):
 def _palms(m):
     """Palms leaning out over the sand towards the sea, framing the sun as it goes down."""
     for seed, x, y, turn, scale in ((5, -181.0, 27.0, -105, 1.05), (3, -166.5, 24.0, -80, 0.95), (9, -149.0, 29.0, -70, 1.1)):
-        mesh = palm_mesh(f"Sunset palm {seed}", seed)
-        mesh.materials.append(m["trunk"])
-        mesh.materials.append(m["frond"])
-        palm = bpy.data.objects.new("Sunset palm", mesh)
-        palm.location = (x, y, GROUND - 0.6)
-        palm.rotation_euler = (0, 0, math.radians(turn))  # the trunk leans along the mesh's +x
-        palm.scale = (scale, scale, scale)
-        bpy.context.collection.objects.link(palm)
+        leaning_palm(m, "Sunset palm", seed, x, y, GROUND - 0.6, turn, scale)
 
 
 # The beach club's deck and roof (resort_world.pavilions' footprint), and its floor's height.

@@ -15,7 +15,7 @@ import bmesh
 import bpy
 
 from materials import _bump, _object_noise, _principled, _varied, color_ramp
-from resort_world import FLOOR, GROUND, _object, box, parasol
+from resort_world import FLOOR, GROUND, _object, box, cone, parasol
 
 # The residences' bays on the third floor (level index 2), each between two of the floor's fins.
 BAYS = {"B-303": (-94.0, -76.0), "B-304": (-76.0, -58.0)}
@@ -194,13 +194,8 @@ def _soft(obj, width, segments=4):
 
 
 def _cylinder(name, center, radius, height, material, segments=48):
-    mesh = bpy.data.meshes.new(name)
-    bm = bmesh.new()
-    bmesh.ops.create_cone(bm, cap_ends=True, segments=segments, radius1=radius, radius2=radius, depth=height)
-    bm.to_mesh(mesh)
-    bm.free()
-    obj = _object(name, mesh, material)
-    obj.location = (center[0], center[1], center[2] + height / 2)
+    obj = cone(name, (center[0], center[1], center[2] + height / 2), radius, radius, height, segments, material, cap=True)
+    mesh = obj.data
     for polygon in mesh.polygons:
         polygon.use_smooth = True
     mesh.use_auto_smooth = True

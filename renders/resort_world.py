@@ -318,28 +318,40 @@ def pools(m):
     return deck
 
 
-def parasol(x, y, z, m):
-    """A white market parasol on a teak pole."""
-    mesh = bpy.data.meshes.new("Parasol")
+def cone(name, center, radius1, radius2, depth, segments, material, cap=False):
+    """A cone or cylinder centred on center, its axis upright: canopies, furled canvas, stools."""
+    mesh = bpy.data.meshes.new(name)
     bm = bmesh.new()
-    bmesh.ops.create_cone(bm, cap_ends=False, segments=8, radius1=1.4, radius2=0.05, depth=0.5)
+    bmesh.ops.create_cone(bm, cap_ends=cap, segments=segments, radius1=radius1, radius2=radius2, depth=depth)
     bm.to_mesh(mesh)
     bm.free()
-    canopy = _object("Parasol", mesh, m["canvas"])
-    canopy.location = (x, y, z + 2.4)
+    obj = _object(name, mesh, material)
+    obj.location = center
+    return obj
+
+
+def leaning_palm(m, name, seed, x, y, z, turn, scale):
+    """A palm of its own shape placed by hand, leaning towards the heading turn (degrees)."""
+    mesh = palm_mesh(f"{name} {seed}", seed)
+    mesh.materials.append(m["trunk"])
+    mesh.materials.append(m["frond"])
+    palm = bpy.data.objects.new(name, mesh)
+    palm.location = (x, y, z)
+    palm.rotation_euler = (0, 0, math.radians(turn))  # the trunk leans along the mesh's +x
+    palm.scale = (scale, scale, scale)
+    bpy.context.collection.objects.link(palm)
+
+
+def parasol(x, y, z, m):
+    """A white market parasol on a teak pole."""
+    cone("Parasol", (x, y, z + 2.4), 1.4, 0.05, 0.5, 8, m["canvas"])
     box("Parasol pole", (x, y, z), (0.06, 0.06, 2.5), m["timber"], 0)
 
 
 def umbrella(x, y, m):
     """A beach umbrella over a pair of loungers."""
     z = beach_height(x, y)
-    mesh = bpy.data.meshes.new("Umbrella")
-    bm = bmesh.new()
-    bmesh.ops.create_cone(bm, cap_ends=False, segments=12, radius1=1.5, radius2=0.05, depth=0.6)
-    bm.to_mesh(mesh)
-    bm.free()
-    canopy = _object("Umbrella", mesh, m["canvas"])
-    canopy.location = (x, y, z + 2.5)
+    cone("Umbrella", (x, y, z + 2.5), 1.5, 0.05, 0.6, 12, m["canvas"])
     box("Umbrella pole", (x, y, z), (0.06, 0.06, 2.6), m["timber"], 0)
     for dx in (-0.7, 0.7):
         lounger(x + dx, y - 1.4, z, m)
