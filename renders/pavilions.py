@@ -17,8 +17,8 @@ import bmesh
 import bpy
 
 from materials import _principled, _varied
-from residence import _cylinder, _fill, _planks, _soft, _vessel
-from resort_world import GROUND, box, leaning_palm
+from residence import _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
+from resort_world import GROUND, beach_height, box, leaning_palm, mesh_object, plane
 
 # The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
 X0, X1, Y0, Y1 = -178.0, -152.0, 32.0, 48.0
@@ -49,6 +49,11 @@ def _materials():
         "wineglass": _principled("Glass", (0.97, 0.97, 0.97), roughness=0.02, IOR=1.45, **{"Transmission": 1.0}),
         "leaf": _principled("Leaves", (0.1, 0.16, 0.06), roughness=0.7),
         "rattan": _varied(_principled("Rattan", (0.62, 0.46, 0.28), roughness=0.8), 40.0, 0.3, (0.5, 0.36, 0.2)),
+        "clay mat": _principled("Clay mat", (0.56, 0.36, 0.27), roughness=0.9, Sheen=0.3),
+        "sage mat": _principled("Sage mat", (0.42, 0.46, 0.38), roughness=0.9, Sheen=0.3),
+        "cork": _varied(_principled("Cork", (0.62, 0.45, 0.3), roughness=0.95), 60.0, 0.4, (0.5, 0.34, 0.2)),
+        "towel": _principled("Towel", (0.93, 0.9, 0.84), roughness=1.0, Sheen=0.8),
+        "sheer": _sheer(),
     }
 
 
@@ -71,19 +76,22 @@ def _deck(t):
     box("Sunset deck step", ((X0 + X1) / 2, Y0 - 0.45, DECK_Z - 0.55), (X1 - X0, 0.9, 0.33), t["deck"], 0.01)
 
 
-def _pergola(t):
-    """Posts and beams of teak, slats across them: at sunset they lay long stripes on the deck."""
-    for px in (X0 + 0.4, X0 + 6.8, X0 + 13.0, X1 - 6.8, X1 - 0.4):
-        for py in (PERGOLA_Y, Y1 - 0.3):
-            box("Pergola post", (px, py, DECK_Z), (0.2, 0.2, PERGOLA_Z - DECK_Z), t["teak"], 0.01)
-    for py in (PERGOLA_Y, Y1 - 0.3):
-        box("Pergola beam", ((X0 + X1) / 2, py, PERGOLA_Z), (X1 - X0 + 0.6, 0.16, 0.32), t["teak"], 0.01)
-    x = X0 - 0.2
-    while x < X1 + 0.2:
-        box("Pergola slat", (x, (PERGOLA_Y + Y1) / 2, PERGOLA_Z + 0.32), (0.06, Y1 - PERGOLA_Y + 0.2, 0.16), t["teak"], 0.005)
+def _pergola(t, posts, beams, slats, deck_z, top_z):
+    """Teak posts at `posts` (x) along each beam (y in `beams`), slats across the beams from
+    `slats`' first y to its last, and a fascia over their seaward ends: low sun lays their
+    stripes on the deck."""
+    x0, x1 = min(posts) - 0.4, max(posts) + 0.4
+    for px in posts:
+        for py in beams:
+            box("Pergola post", (px, py, deck_z), (0.2, 0.2, top_z - deck_z), t["teak"], 0.01)
+    for py in beams:
+        box("Pergola beam", ((x0 + x1) / 2, py, top_z), (x1 - x0 + 0.6, 0.16, 0.32), t["teak"], 0.01)
+    x = x0 - 0.2
+    while x < x1 + 0.2:
+        box("Pergola slat", (x, (slats[0] + slats[1]) / 2, top_z + 0.32), (0.06, slats[1] - slats[0] + 0.2, 0.16), t["teak"], 0.005)
         x += 0.32
     # A fascia board over the slats' seaward ends: one clean edge against the sky.
-    box("Pergola fascia", ((X0 + X1) / 2, PERGOLA_Y - 0.12, PERGOLA_Z + 0.3), (X1 - X0 + 0.6, 0.05, 0.22), t["teak"], 0.005)
+    box("Pergola fascia", ((x0 + x1) / 2, slats[0] - 0.12, top_z + 0.3), (x1 - x0 + 0.6, 0.05, 0.22), t["teak"], 0.005)
 
 
 def _counter(t, cx, cy, z, length, stools):
@@ -250,12 +258,7 @@ def _planter_palm(t, x, y):
             if prev:
                 bm.faces.new((prev[0], prev[1], pair[1], pair[0]))
             prev = pair
-    mesh = bpy.data.meshes.new("Areca")
-    bm.to_mesh(mesh)
-    bm.free()
-    obj = bpy.data.objects.new("Areca", mesh)
-    obj.data.materials.append(t["leaf"])
-    bpy.context.collection.objects.link(obj)
+    mesh_object("Areca", bm, t["leaf"])
 
 
 def build_beach_club(m):
@@ -282,7 +285,59 @@ def build_sunset_terrace(m):
         bpy.data.objects.remove(bpy.data.objects[name])
     t = _materials()
     _deck(t)
-    _pergola(t)
+    _pergola(t, (X0 + 0.4, X0 + 6.8, X0 + 13.0, X1 - 6.8, X1 - 0.4), (PERGOLA_Y, Y1 - 0.3), (PERGOLA_Y, Y1), DECK_Z, PERGOLA_Z)
     _bar(t)
     _lounge(t)
     _palms(m)
+
+
+# The spa's yoga pavilion on the sand east of the Ocean House (resort_world.pavilions' footprint):
+# a teak deck under a slatted pergola, open on every side, linen drapes at its posts.
+YOGA_X0, YOGA_X1, YOGA_Y0, YOGA_Y1 = 236.0, 248.0, 37.0, 45.0
+YOGA_Z = beach_height(242.0, 40.0) + 0.45
+YOGA_TOP = YOGA_Z + 2.8
+
+
+def _mat(t, x, y, colour):
+    """A yoga mat laid towards the sea, a cork block and a rolled towel at its head."""
+    _soft(box("Yoga mat", (x, y, YOGA_Z), (0.64, 1.86, 0.008), t[colour], 0.004), 0.004, 2)
+    box("Cork block", (x + 0.18, y + 0.78, YOGA_Z + 0.008), (0.23, 0.15, 0.1), t["cork"], 0.012)
+    towel = _cylinder("Rolled towel", (x - 0.12, y + 0.8, YOGA_Z + 0.008), 0.07, 0.42, t["towel"], 24)
+    towel.rotation_euler = (0, math.radians(90), 0)
+    towel.location = (x - 0.33, y + 0.8, YOGA_Z + 0.078)
+
+
+def build_yoga_pavilion(m):
+    for obj in [o for o in bpy.data.objects if o.name.startswith("Yoga pavilion")]:
+        bpy.data.objects.remove(obj)
+    t = _materials()
+    cx, cy = (YOGA_X0 + YOGA_X1) / 2, (YOGA_Y0 + YOGA_Y1) / 2
+    box("Yoga deck", (cx, cy, YOGA_Z - 0.45), (YOGA_X1 - YOGA_X0, YOGA_Y1 - YOGA_Y0, 0.45), t["deck"], 0.01)
+    box("Yoga step", (cx, YOGA_Y0 - 0.45, YOGA_Z - 0.62), (YOGA_X1 - YOGA_X0 - 2.0, 0.9, 0.3), t["deck"], 0.01)
+    posts = (YOGA_X0 + 0.4, cx, YOGA_X1 - 0.4)
+    beams = (YOGA_Y0 + 0.5, YOGA_Y1 - 0.5)
+    _pergola(t, posts, beams, beams, YOGA_Z, YOGA_TOP)
+    # Sheers gathered either side of each seaward post, their hems lifted inland by the breeze.
+    for k, px in enumerate(posts):
+        for side in (-1, 1):
+            if (k == 0 and side < 0) or (k == 2 and side > 0):
+                continue
+            xa, xb = sorted((px + side * 0.15, px + side * 0.95))
+            _curtain("Yoga drape", xa, xb, 0.25 + 0.1 * k, t["sheer"], hang=(beams[0] + 0.12, YOGA_TOP - 0.05, YOGA_Z + 0.03))
+    for x, colour in ((cx - 0.1, "clay mat"), (cx + 1.0, "sage mat")):
+        _mat(t, x, cy - 0.3, colour)
+    # Beside the mats' heads a teak tray (a carafe of water, two glasses) and a bronze singing bowl.
+    tx, ty = cx - 1.2, cy + 0.7
+    box("Tray", (tx, ty, YOGA_Z), (0.45, 0.6, 0.04), t["teak"], 0.01)
+    _vessel("Carafe", (tx, ty + 0.12, YOGA_Z + 0.04), ((0.05, 0), (0.07, 0.1), (0.04, 0.2), (0.025, 0.26)), t["wineglass"])
+    for dy in (-0.05, -0.18):
+        _vessel("Glass", (tx + 0.08, ty + dy, YOGA_Z + 0.04), ((0.03, 0), (0.035, 0.1)), t["wineglass"])
+    _vessel("Singing bowl", (cx + 1.75, cy + 0.75, YOGA_Z), ((0.05, 0), (0.1, 0.03), (0.12, 0.08), (0.11, 0.09)), t["bronze"])
+    for gx in (YOGA_X0 + 0.6, YOGA_X1 - 0.6):
+        _vessel("Planter", (gx, YOGA_Y1 - 0.6, YOGA_Z), ((0.3, 0), (0.36, 0.5), (0.37, 0.52)), t["stone"])
+        _grasses("Planter grasses", (gx, YOGA_Y1 - 0.6, YOGA_Z + 0.5), (0.55, 0.55), t["leaf"], int(gx))
+    # The sand runs on to the palms behind the pavilion, where the world's ground is forest; it
+    # meets the beach's edge (y 40) without overlapping it: coplanar faces shadow each other black.
+    plane("Yoga sand", 200.0, 275.0, 40.0, 52.0, beach_height(242.0, 40.0), m["sand"])
+    for seed, x, y, turn, scale in ((7, 238.5, 30.5, -100, 1.0),):
+        leaning_palm(m, "Yoga palm", seed, x, y, beach_height(x, y) - 0.2, turn, scale)

@@ -21,9 +21,11 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from beach import build_beach_dawn  # noqa: E402
 from materials import color_ramp  # noqa: E402
-from pavilions import build_beach_club, build_sunset_terrace  # noqa: E402
+from pavilions import build_beach_club, build_sunset_terrace, build_yoga_pavilion  # noqa: E402
 from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
 from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
+from shallows import build_shallows  # noqa: E402
+from trail import build_trail  # noqa: E402
 from resort_world import build_world  # noqa: E402
 
 # Evening light, in place of the sun and Nishita's sky: the strength of the rooms' and soffits'
@@ -169,6 +171,30 @@ SHOTS = {
     # On a phone: a wider lens from the same place, the footprints below for the copy.
     "beach-dawn-portrait": dict(camera=(345.0, 9.5, 1.4), target=(425.0, 5.3, 2.0), lens=18, shift=-0.05, sun=(3.5, 112), haze=(200, 4000),
                                 size=(1200, 2134), dressed="beach-dawn", sunset=True, exposure=-0.3, samples=40, denoise=5, soften=0.55),
+    # The spa's yoga pavilion at sunrise: from the back of the deck, past two mats laid towards
+    # the sea under the slatted pergola, its sheers lifting in the breeze; the low sun from the
+    # left lays the posts' long shadows across the boards.
+    "yoga": dict(camera=(239.8, 44.6, 3.4), target=(278.4, -1.4, 3.4), lens=24, shift=-0.03, sun=(7, 108), haze=(200, 4000),
+                 size=(2400, 1500), dressed="yoga", sunset=True, exposure=0.0, samples=48, denoise=5),
+    "yoga-portrait": dict(camera=(240.6, 44.4, 3.4), target=(261.7, -0.9, 3.4), lens=20, shift=-0.08, sun=(7, 108), haze=(200, 4000),
+                          size=(1200, 2134), dressed="yoga", sunset=True, exposure=0.0, samples=40, denoise=5, soften=0.55),
+    # The shallows off the wild coast in the morning, looked down on from a few metres up: a
+    # paddleboard and a kayak on clear water over rippled sand and coral heads, their shadows on
+    # the seabed. The sun is behind the camera's left: facing it, the water would be glare.
+    "shallows": dict(camera=(299.0, -63.0, 9.0), target=(303.5, -71.5, 0.0), lens=35, sun=(55, 100), haze=(400, 4000),
+                     size=(2400, 1500), dressed="shallows", exposure=-0.2, samples=48),
+    "shallows-portrait": dict(camera=(301.5, -62.0, 10.0), target=(302.0, -70.0, 0.0), lens=28, sun=(55, 100), haze=(400, 4000),
+                              size=(1200, 2134), dressed="shallows", exposure=-0.2, samples=40, soften=0.55),
+    # The coastal trail in the morning: from the boardwalk along the top of the beach, west
+    # past a dog's water bowl, sea grape and palms to the yoga pavilion and the Ocean House, the
+    # sea on the left. The sun is behind the camera.
+    "trail": dict(camera=(307.0, 40.6, 3.85), target=(240.0, 35.0, 3.5), lens=26, shift=-0.04, sun=(30, 110), haze=(300, 4000),
+                  size=(2400, 1500), dressed="trail", exposure=-0.1, samples=48),
+    # On a phone: from the middle of the boardwalk, the bowl above the copy, the near boards under
+    # it. The sea grape's leaves are fine detail: more softening keeps the 1200 px portrait within
+    # 60 KB.
+    "trail-portrait": dict(camera=(308.5, 40.6, 3.85), target=(240.0, 37.5, 3.6), lens=24, shift=-0.16, sun=(30, 110), haze=(300, 4000),
+                           size=(1200, 2134), dressed="trail", exposure=-0.1, samples=40, soften=0.75),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
     # on the left.
@@ -346,7 +372,14 @@ def render(shot_name, out, preview, percent):
         build_residence(build_world(None, open_bay=(LEVEL, *BAYS[ROOMS[room]])), room)
     else:
         m = build_world(evening and evening["lamps"])
-        dressing = {"sunset-terrace": build_sunset_terrace, "beach-club": build_beach_club, "beach-dawn": build_beach_dawn}.get(shot.get("dressed"))
+        dressing = {
+            "sunset-terrace": build_sunset_terrace,
+            "beach-club": build_beach_club,
+            "beach-dawn": build_beach_dawn,
+            "yoga": build_yoga_pavilion,
+            "shallows": build_shallows,
+            "trail": build_trail,
+        }.get(shot.get("dressed"))
         if dressing:
             dressing(m)
     if evening:

@@ -643,12 +643,12 @@ def _bathroom(r):
     box("Shower niche", (inner - 0.115, 75.0, FLOOR_Z + 1.1), (0.01, 0.6, 0.3), r["walnut"], 0)
 
 
-def _curtain(name, xa, xb, stir, material):
+def _curtain(name, xa, xb, stir, material, hang=None):
     """A gathered sheer on a ceiling track along the glass: pleats as a wave across its width,
-    deeper towards the hem, and `stir` (metres) of hem drawn into the room by a breeze."""
+    deeper towards the hem, and `stir` (metres) of hem drawn into the room by a breeze. `hang`
+    (y, top, hem) hangs it elsewhere, from a pergola's beam."""
     bm = bmesh.new()
-    y = GLASS_Y + 0.32
-    top, bottom = FLOOR_Z + CEILING - 0.12, FLOOR_Z + 0.02
+    y, top, bottom = hang or (GLASS_Y + 0.32, FLOOR_Z + CEILING - 0.12, FLOOR_Z + 0.02)
     columns, rows = int((xb - xa) / 0.02), 24
     grid = []
     for row in range(rows + 1):

@@ -28,6 +28,17 @@ def _object(name, mesh, material):
     return obj
 
 
+def mesh_object(name, bm, material, smooth=False):
+    """An object in the scene from a finished bmesh (freed here), with its material."""
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    if smooth:
+        for polygon in mesh.polygons:
+            polygon.use_smooth = True
+    return _object(name, mesh, material)
+
+
 def box(name, center, size, material, bevel=0.06):
     """A box standing on its base: center is (x, y, z of the base)."""
     mesh = bpy.data.meshes.new(name)
@@ -380,6 +391,11 @@ def pavilions(m):
     box("Kids club", (68, 46, GROUND), (14, 10, 4.0), m["stucco"], 0.1)
     box("Sunset terrace", (-165, 40, GROUND - 0.1), (26, 16, 0.35), m["timber"], 0.05)
     box("Sunset bar", (-168, 44, GROUND + 0.25), (10, 5, 3.2), m["stone"], 0.08)
+    # The spa's yoga pavilion, on the sand east of the Ocean House: a deck under a slatted roof.
+    box("Yoga pavilion deck", (242, 41, 1.9), (12, 8, 0.45), m["timber"], 0.05)
+    for px, py in ((236.4, 37.5), (247.6, 37.5), (236.4, 44.5), (247.6, 44.5)):
+        box("Yoga pavilion post", (px, py, 2.35), (0.2, 0.2, 2.8), m["timber"], 0)
+    box("Yoga pavilion roof", (242, 41, 5.15), (12.6, 8.6, 0.3), m["timber"], 0.05)
 
 
 def ground(m):

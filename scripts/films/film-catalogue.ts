@@ -44,9 +44,11 @@ export const films: readonly FilmSpec[] = [
   { scene: "resort-aerial", version: 3, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
   // Its swash runs up the sand once per loop; 8 s is the unhurried rhythm of real surf.
   { scene: "beachfront-views", version: 2, seconds: 8 },
-  { scene: "wellness-yoga", version: 1, seconds: 6 },
+  // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
+  { scene: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   { scene: "sports-courts", version: 1, seconds: 6 },
-  { scene: "aquatic", version: 1, seconds: 6 },
+  // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
+  { scene: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   { scene: "kids-club", version: 1, seconds: 6 },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.
   { scene: "sunset-terrace", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },

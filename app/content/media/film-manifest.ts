@@ -26,10 +26,10 @@ export const filmManifest = {
     seconds: 8,
   },
   "wellness-yoga": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   "sports-courts": {
     version: 1,
@@ -38,10 +38,10 @@ export const filmManifest = {
     seconds: 6,
   },
   aquatic: {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   "kids-club": {
     version: 1,

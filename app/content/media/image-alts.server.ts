@@ -3,7 +3,7 @@ import type { ImageName } from "./image-manifest.ts";
 
 export const imageAlts: Record<ImageName, string> = {
   aquatic:
-    "A white paddleboard and a sand-coloured kayak floating on clear turquoise water over pale sand and coral heads, their shadows falling on the seabed below.",
+    "A white paddleboard and a cream kayak floating on clear turquoise water, the sun's light netted across the rippled sand below, their shadows on the seabed among rounded coral heads.",
   "beach-dawn":
     "The beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, palms lean out over the beach, and the sun has just risen over a calm sea.",
   "beach-house":
@@ -11,7 +11,7 @@ export const imageAlts: Record<ImageName, string> = {
   "beachfront-views":
     "A long white-sand beach in daylight curving away beside turquoise shallows, a few white umbrellas and a line of palms receding into the distance.",
   "coastal-trail":
-    "A raised timber boardwalk winding along the shore between mounds of sea grape and tall coconut palms, with a pale beach and turquoise sea opening to the left.",
+    "The coastal trail in the morning: a teak boardwalk winding along the top of the beach between mounds of sea grape and leaning palms, a dog's water bowl and a ball beside it, the sea on the left and the resort ahead.",
   "dining-beach":
     "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak chairs and rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
   "dining-room":
@@ -62,5 +62,5 @@ export const imageAlts: Record<ImageName, string> = {
   "terrace-residence":
     "A Beach House residence's terrace in the afternoon: a teak table set for lunch under a white parasol, two loungers and a planter of grasses beyond, the living room's glass wall slid open on one side, and past the glass balustrade the palms and the turquoise sea.",
   "wellness-yoga":
-    "An open-air yoga deck at dawn: two mats laid side by side on timber boards under a slatted pergola with linen drapes, facing a calm sea beyond the beach and palms.",
+    "The spa's yoga pavilion at sunrise: two mats laid side by side on teak boards under a slatted pergola, linen sheers lifting at its posts, the empty beach and a calm sea beyond in the first warm light.",
 };

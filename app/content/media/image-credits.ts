@@ -4,7 +4,7 @@ import type { ImageName } from "./image-manifest.ts";
 
 export const imageCredits: Record<ImageName, ImageCredit> = {
   aquatic: {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "beach-dawn": {
@@ -20,7 +20,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "coastal-trail": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "dining-beach": {
@@ -124,7 +124,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "wellness-yoga": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
 };

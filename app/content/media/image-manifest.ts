@@ -3,7 +3,7 @@ import type { ImageEntry } from "../../lib/media.ts";
 
 export const imageManifest = {
   aquatic: {
-    version: "428db2eb",
+    version: "32a0965e",
     width: 2400,
     height: 1500,
   },
@@ -23,7 +23,7 @@ export const imageManifest = {
     height: 1500,
   },
   "coastal-trail": {
-    version: "a717cca7",
+    version: "145aeddd",
     width: 2400,
     height: 1500,
   },
@@ -153,7 +153,7 @@ export const imageManifest = {
     height: 1500,
   },
   "wellness-yoga": {
-    version: "10599912",
+    version: "4b015495",
     width: 2400,
     height: 1500,
   },

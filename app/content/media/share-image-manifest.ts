@@ -49,8 +49,8 @@ export const shareImageManifest = {
   },
   "/team": {
     file: "team.jpg",
-    version: "43e48387f3",
-    alt: "“Team” beside a raised timber boardwalk winding along the shore between mounds of sea grape and tall coconut palms, with The Residences wordmark",
+    version: "b561f2c061",
+    alt: "“Team” beside the coastal trail in the morning, with The Residences wordmark",
   },
   "/gallery": {
     file: "gallery.jpg",
@@ -125,7 +125,7 @@ export const shareImageSources = {
   "/amenities": "830f99df2a",
   "/grand-cayman": "033e2c1772",
   "/availability": "29a5f5e045",
-  "/team": "4c1ea0d8bd",
+  "/team": "8e8cd75479",
   "/gallery": "1c205dc37f",
   "/press": "fc3e5a302d",
   "/contact": "521ad23e91",

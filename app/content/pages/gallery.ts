@@ -65,7 +65,7 @@ export const galleryGroups: readonly GalleryGroup[] = [
     id: "amenities",
     title: "Amenities",
     tiles: [
-      { caption: "The yoga deck at sunrise", image: "wellness-yoga", shape: "portrait" },
+      { caption: "The yoga pavilion at sunrise", image: "wellness-yoga", shape: "portrait" },
       { caption: "The lagoon pool", image: "pool-lagoon", shape: "wide" },
       { caption: "The spa", image: "spa", shape: "landscape" },
       { caption: "The sunset terrace", image: "sunset-terrace", shape: "landscape" },

@@ -1,14 +1,7 @@
 import type { SceneDefinition } from "../shared/scene-definition.ts";
 
-import { aquatic } from "./aquatic.ts";
-import { coastalTrail } from "./coastal-trail.ts";
 import { marina } from "./marina.ts";
 import { sportsCourts } from "./sports-courts.ts";
 
 /** The island's landscapes and leisure settings, each drawn once (not in exteriors/). */
-export const landscapesScenes: readonly SceneDefinition[] = [
-  sportsCourts,
-  aquatic,
-  marina,
-  coastalTrail,
-];
+export const landscapesScenes: readonly SceneDefinition[] = [sportsCourts, marina];
