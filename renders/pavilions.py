@@ -18,7 +18,7 @@ import bpy
 
 from materials import _principled, _varied
 from residence import _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
-from resort_world import GROUND, beach_height, box, leaning_palm, mesh_object, plane
+from resort_world import GROUND, backshore, beach_height, box, leaning_palm, mesh_object
 
 # The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
 X0, X1, Y0, Y1 = -178.0, -152.0, 32.0, 48.0
@@ -336,8 +336,6 @@ def build_yoga_pavilion(m):
     for gx in (YOGA_X0 + 0.6, YOGA_X1 - 0.6):
         _vessel("Planter", (gx, YOGA_Y1 - 0.6, YOGA_Z), ((0.3, 0), (0.36, 0.5), (0.37, 0.52)), t["stone"])
         _grasses("Planter grasses", (gx, YOGA_Y1 - 0.6, YOGA_Z + 0.5), (0.55, 0.55), t["leaf"], int(gx))
-    # The sand runs on to the palms behind the pavilion, where the world's ground is forest; it
-    # meets the beach's edge (y 40) without overlapping it: coplanar faces shadow each other black.
-    plane("Yoga sand", 200.0, 275.0, 40.0, 52.0, beach_height(242.0, 40.0), m["sand"])
+    backshore(m, 200.0, 275.0, 52.0)
     for seed, x, y, turn, scale in ((7, 238.5, 30.5, -100, 1.0),):
         leaning_palm(m, "Yoga palm", seed, x, y, beach_height(x, y) - 0.2, turn, scale)

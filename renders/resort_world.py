@@ -398,6 +398,13 @@ def pavilions(m):
     box("Yoga pavilion roof", (242, 41, 5.15), (12.6, 8.6, 0.3), m["timber"], 0.05)
 
 
+def backshore(m, x0, x1, y1):
+    """Sand from the beach's edge (y 40) inland to y1, for a picture taken at eye level where the
+    world's ground behind the beach is the forest's flat texture. It meets the beach without
+    overlapping it: coplanar faces shadow each other black."""
+    plane("Backshore", x0, x1, 40.0, y1, GROUND - 0.3, m["sand"])
+
+
 def ground(m):
     span = 900.0
     terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)

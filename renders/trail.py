@@ -13,7 +13,7 @@ import bpy
 
 from materials import _principled, _varied
 from residence import _vessel
-from resort_world import beach_height, box, leaning_palm, mesh_object, plane
+from resort_world import backshore, beach_height, box, leaning_palm, mesh_object
 
 # The boardwalk along the top of the beach, ending on the sand short of the yoga pavilion (out
 # of the yoga shot's frame), and its deck.
@@ -96,8 +96,7 @@ def build_trail(m):
     # at eye level the world's crowns read as the blobs they are.
     for tree in [o for o in bpy.data.objects if o.name.startswith("Tree") and 240 < o.location.x < 350 and o.location.y < 75]:
         bpy.data.objects.remove(tree)
-    # The sand runs on to the palms, where the world's ground is forest (from the beach's edge).
-    plane("Trail sand", 246.0, 345.0, 40.0, 62.0, beach_height(300.0, 40.0), m["sand"])
+    backshore(m, 246.0, 345.0, 62.0)
     _boardwalk(t)
     rng = random.Random(8)
     for _ in range(46):
