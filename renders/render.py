@@ -20,7 +20,10 @@ from mathutils import Vector
 sys.path.insert(0, os.path.dirname(__file__))
 
 from beach import build_beach_dawn  # noqa: E402
+from courts import build_sports_center  # noqa: E402
+from kids_club import build_kids_club  # noqa: E402
 from materials import color_ramp  # noqa: E402
+from poolside import build_poolside  # noqa: E402
 from pavilions import build_beach_club, build_sunset_terrace, build_yoga_pavilion  # noqa: E402
 from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
 from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
@@ -195,6 +198,29 @@ SHOTS = {
     # 60 KB.
     "trail-portrait": dict(camera=(308.5, 40.6, 3.85), target=(240.0, 37.5, 3.6), lens=24, shift=-0.16, sun=(30, 110), haze=(300, 4000),
                            size=(1200, 2134), dressed="trail", exposure=-0.1, samples=40, soften=0.75),
+    # The sports center in the morning: from over the lawn at its south-east corner, across the
+    # clay tennis court to the padel and pickleball courts, the club house along the far side
+    # under its deep roof. The sun is on the right, the courts' shadows fall to the west.
+    "courts": dict(camera=(247.0, 146.0, 15.0), target=(203.0, 196.0, 0.0), lens=26, sun=(25, 100), haze=(300, 4000),
+                   size=(2400, 1500), dressed="courts", exposure=-0.2),
+    # On a phone: the clay court below for the copy, the padel courts and the club house above.
+    "courts-portrait": dict(camera=(242.0, 147.0, 15.0), target=(214.0, 194.0, 0.0), lens=22, shift=-0.1, sun=(25, 100), haze=(300, 4000),
+                            size=(1200, 2134), dressed="courts", exposure=-0.2, samples=40, soften=0.55),
+    # The adults' pool in the late morning: from behind the loungers, over a tray just set down on
+    # the table between them, across the still pool to the lap pool, the palms and the sea.
+    "poolside": dict(camera=(40.7, 104.9, 3.75), target=(38.0, 88.0, 2.1), lens=28, sun=(55, 140), haze=(400, 4000),
+                     size=(2400, 1500), dressed="poolside", exposure=-0.6, samples=64),
+    # On a phone: nearer the table, the tray in the middle. The palms and the pavers are fine
+    # detail: more softening keeps the 1200 px portrait within 60 KB.
+    "poolside-portrait": dict(camera=(40.45, 104.3, 3.7), target=(39.2, 92.0, 2.0), lens=24, shift=-0.1, sun=(55, 140), haze=(400, 4000),
+                              size=(1200, 2134), dressed="poolside", exposure=-0.6, samples=48, soften=0.75),
+    # The kids club in the morning: from the back of the room, past the low table and its stools,
+    # the cubbies and the play tent, to the glass slid open, the deck, the beach and the sea; the
+    # low sun reaches in under the overhang across the oak.
+    "kids-club": dict(camera=(68.6, 49.3, 3.8), target=(67.6, 41.0, 3.25), lens=24, shift=-0.06, sun=(28, 165), haze=(400, 4000),
+                      size=(2400, 1500), dressed="kids-club", indoors=True, exposure=0.3, samples=64, denoise=5),
+    "kids-club-portrait": dict(camera=(68.2, 48.8, 3.8), target=(66.8, 41.0, 3.2), lens=22, shift=-0.12, sun=(28, 165), haze=(400, 4000),
+                               size=(1200, 2134), dressed="kids-club", indoors=True, exposure=0.3, samples=56, denoise=5, soften=0.55),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
     # on the left.
@@ -379,6 +405,9 @@ def render(shot_name, out, preview, percent):
             "yoga": build_yoga_pavilion,
             "shallows": build_shallows,
             "trail": build_trail,
+            "courts": build_sports_center,
+            "poolside": build_poolside,
+            "kids-club": build_kids_club,
         }.get(shot.get("dressed"))
         if dressing:
             dressing(m)
@@ -400,7 +429,7 @@ def render(shot_name, out, preview, percent):
     scene.cycles.samples = 24 if preview else shot.get("samples", 64)
     # Fewer, tamer indirect paths: with no denoiser, fireflies cost more than the light they add.
     scene.cycles.max_bounces = 5
-    if shot.get("residence"):
+    if shot.get("residence") or shot.get("indoors"):
         # Indoors most bounces are between pale walls: three carry the light, more only add time.
         # The view out crosses a sliding pane and the balustrade, four glass faces: a path needs
         # more than five bounces in all to reach the sea through them.

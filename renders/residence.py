@@ -247,13 +247,13 @@ def _shell(r, name, x0, x1):
         box(f"{name} skirting", (wall_x + sign * 0.16, (GLASS_Y + BACK_Y) / 2, FLOOR_Z), (0.02, BACK_Y - GLASS_Y, 0.08), r["walnut"], 0)
 
 
-def _glass_wall(r, name, x0, x1):
-    """Floor-to-ceiling sliding doors in slim bronze frames; the middle pair slid open."""
+def _glass_wall(r, name, x0, x1, y=GLASS_Y, floor_z=FLOOR_Z, height=CEILING - 0.02):
+    """Floor-to-ceiling sliding doors in slim bronze frames, the middle pair slid open: the
+    residences' by default, or along the line y on a floor at floor_z."""
     panels = 6
     width = (x1 - x0 - 0.3) / panels
-    height = CEILING - 0.02
-    box(f"{name} glass head", ((x0 + x1) / 2, GLASS_Y, FLOOR_Z + height - 0.06), (x1 - x0, 0.2, 0.08), r["bronze"], 0)
-    box(f"{name} glass sill", ((x0 + x1) / 2, GLASS_Y, FLOOR_Z - 0.01), (x1 - x0, 0.2, 0.03), r["bronze"], 0)
+    box(f"{name} glass head", ((x0 + x1) / 2, y, floor_z + height - 0.06), (x1 - x0, 0.2, 0.08), r["bronze"], 0)
+    box(f"{name} glass sill", ((x0 + x1) / 2, y, floor_z - 0.01), (x1 - x0, 0.2, 0.03), r["bronze"], 0)
     for p in range(panels):
         cx = x0 + 0.15 + width * (p + 0.5)
         track = 0.06 if p % 2 else -0.06
@@ -261,8 +261,8 @@ def _glass_wall(r, name, x0, x1):
             # Slid behind their neighbours: the opening is two panels wide.
             cx += width * (0.92 if p == 3 else -0.92)
         for fx in (cx - width / 2 + 0.03, cx + width / 2 - 0.03):
-            box(f"{name} frame", (fx, GLASS_Y + track, FLOOR_Z), (0.05, 0.06, height), r["bronze"], 0)
-        pane = box(f"{name} pane", (cx, GLASS_Y + track, FLOOR_Z + 0.02), (width - 0.06, 0.02, height - 0.1), r["clear"], 0)
+            box(f"{name} frame", (fx, y + track, floor_z), (0.05, 0.06, height), r["bronze"], 0)
+        pane = box(f"{name} pane", (cx, y + track, floor_z + 0.02), (width - 0.06, 0.02, height - 0.1), r["clear"], 0)
         # Daylight passes the glass as it does in a photograph: Cycles would otherwise reach the
         # room through it only by caustics, as noise.
         pane.visible_shadow = False
@@ -474,10 +474,10 @@ def _stool(r, x, y):
     _soft(box("Stool back", (x, y + 0.2, FLOOR_Z + 0.68), (0.44, 0.06, 0.2), r["boucle"], 0.02), 0.025)
 
 
-def _olive(r, x, y, pot_radius, pot_height):
+def _olive(r, x, y, pot_radius, pot_height, floor_z=FLOOR_Z):
     """A small olive tree in a clay pot: a twisting trunk and a loose crown of small leaves."""
-    _vessel("Olive pot", (x, y, FLOOR_Z), ((pot_radius, 0), (pot_radius + 0.06, pot_height), (pot_radius + 0.07, pot_height + 0.05)), r["clay"])
-    base = (x, y, FLOOR_Z + pot_height)
+    _vessel("Olive pot", (x, y, floor_z), ((pot_radius, 0), (pot_radius + 0.06, pot_height), (pot_radius + 0.07, pot_height + 0.05)), r["clay"])
+    base = (x, y, floor_z + pot_height)
     rng = random.Random(5)
     bm = bmesh.new()
     for _ in range(1400):
@@ -499,17 +499,17 @@ def _olive(r, x, y, pot_radius, pot_height):
         trunk.rotation_euler = (math.radians(6 * (k - 1)), math.radians(-5 * (k - 1)), 0)
 
 
-def _portal(x0, x1):
+def _portal(x0, x1, y=Y_FRONT - 1.2, floor_z=FLOOR_Z, height=CEILING):
     """A light portal across the opening under the ceiling's edge: Cycles then samples the sky
     through it, and the room fills with daylight in a fraction of the samples (no denoiser here)."""
     light = bpy.data.lights.new("Opening", "AREA")
     light.shape = "RECTANGLE"
     light.size = x1 - x0
-    light.size_y = CEILING
+    light.size_y = height
     light.cycles.is_portal = True
     portal = bpy.data.objects.new("Opening", light)
     bpy.context.collection.objects.link(portal)
-    portal.location = ((x0 + x1) / 2, Y_FRONT - 1.2, FLOOR_Z + CEILING / 2)
+    portal.location = ((x0 + x1) / 2, y, floor_z + height / 2)
     portal.rotation_euler = (math.radians(90), 0, 0)  # facing into the room
 
 

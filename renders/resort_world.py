@@ -12,6 +12,7 @@ import random
 
 import bmesh
 import bpy
+from mathutils import Matrix
 
 from materials import make_materials
 
@@ -177,19 +178,46 @@ def palm_mesh(name, seed):
 
 
 def crown_mesh(name, seed):
-    """A broadleaf tree of the coastal forest: a lumpy, flattened crown on a short trunk."""
+    """A broadleaf tree of the coastal forest: a flattened crown of a few rounded lobes, smooth
+    shaded, so that near at hand it reads as foliage and not as a faceted blob."""
     rng = random.Random(seed)
     bm = bmesh.new()
-    bmesh.ops.create_icosphere(bm, subdivisions=2, radius=1.0)
+    for lobe in range(5):
+        angle = 2 * math.pi * lobe / 5 + rng.uniform(-0.4, 0.4)
+        reach = 0.0 if lobe == 0 else rng.uniform(1.3, 1.9)
+        radius = 2.0 if lobe == 0 else rng.uniform(1.3, 1.7)
+        at = Matrix.Translation((reach * math.cos(angle), reach * math.sin(angle), rng.uniform(-0.2, 0.5)))
+        bmesh.ops.create_icosphere(bm, subdivisions=2, radius=radius, matrix=at)
     for vertex in bm.verts:
-        lump = 1.0 + rng.uniform(-0.18, 0.18)
-        vertex.co.x *= 3.2 * lump
-        vertex.co.y *= 3.2 * lump
-        vertex.co.z = vertex.co.z * 2.0 * lump + 4.5
+        lump = 1.0 + rng.uniform(-0.06, 0.06)
+        vertex.co.x *= 1.1 * lump
+        vertex.co.y *= 1.1 * lump
+        vertex.co.z = vertex.co.z * 0.85 * lump + 4.5
     mesh = bpy.data.meshes.new(name)
     bm.to_mesh(mesh)
     bm.free()
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
     return mesh
+
+
+# The sports center's lawn behind the Ocean House's gardens, and its courts on it: name,
+# centre, and the size of the court with its run-off.
+SPORTS = (156.0, 246.0, 150.0, 216.0)
+COURTS = (
+    ("Pickleball court", 172.5, 176.0, 9.1, 18.3),
+    ("Pickleball court", 183.5, 176.0, 9.1, 18.3),
+    ("Padel court", 197.0, 176.0, 10.0, 20.0),
+    ("Padel court", 210.0, 176.0, 10.0, 20.0),
+    ("Tennis court", 232.0, 176.0, 18.3, 36.6),
+)
+
+
+def in_clearing(x, y):
+    """Whether a tree or palm at (x, y) stands in the sports center's clearing: it is left out
+    without moving the trees planted after it."""
+    x0, x1, y0, y1 = SPORTS
+    return x0 < x < x1 and y0 < y < y1
 
 
 def forest(materials, x0, x1, y0, y1, z, count):
@@ -206,6 +234,9 @@ def forest(materials, x0, x1, y0, y1, z, count):
         obj.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
         scale = rng.uniform(0.7, 1.4)
         obj.scale = (scale, scale, scale * rng.uniform(0.8, 1.1))
+        if in_clearing(obj.location.x, obj.location.y):
+            bpy.data.objects.remove(obj)
+            continue
         bpy.context.collection.objects.link(obj)
 
 
@@ -223,10 +254,12 @@ class Palms:
 
     def plant(self, x, y, z):
         mesh = self.rng.choice(self.meshes)
+        turn, scale = self.rng.uniform(0, 2 * math.pi), self.rng.uniform(0.85, 1.15)
+        if in_clearing(x, y):
+            return
         obj = bpy.data.objects.new("Palm", mesh)
         obj.location = (x, y, z)
-        obj.rotation_euler = (0, 0, self.rng.uniform(0, 2 * math.pi))
-        scale = self.rng.uniform(0.85, 1.15)
+        obj.rotation_euler = (0, 0, turn)
         obj.scale = (scale, scale, scale)
         bpy.context.collection.objects.link(obj)
 
@@ -398,6 +431,19 @@ def pavilions(m):
     box("Yoga pavilion roof", (242, 41, 5.15), (12.6, 8.6, 0.3), m["timber"], 0.05)
 
 
+
+
+def sports_center(m):
+    """The club house and its courts inland of the eastern gardens: a clay tennis court, two padel
+    and two pickleball courts on one pad, the club house along its north side facing them."""
+    x0, x1, y0, y1 = SPORTS
+    plane("Sports lawn", x0, x1, y0, y1, GROUND - 0.05, m["grass"])  # over the island's forest floor
+    for name, cx, cy, sx, sy in COURTS:
+        box(name, (cx, cy, GROUND - 0.3), (sx, sy, 0.35), m["paving"], 0)
+    box("Club house", (206.0, 209.0, GROUND), (50.0, 9.0, 4.2), m["stone"], 0.05)
+    box("Club house roof", (206.0, 207.5, GROUND + 4.2), (54.0, 14.0, 0.45), m["timber"], 0.05)
+
+
 def backshore(m, x0, x1, y1):
     """Sand from the beach's edge (y 40) inland to y1, for a picture taken at eye level where the
     world's ground behind the beach is the forest's flat texture. It meets the beach without
@@ -423,7 +469,8 @@ def ground(m):
     for name, x0, x1, y0, y1 in (
         ("Beds west", -260, -140, 52, 130),
         ("Beds east", 140, 260, 52, 150),
-        ("Beds north", -200, 220, 190, 260),
+        ("Beds north", -200, SPORTS[0], 190, 260),
+        ("Beds north east", SPORTS[0], 220, SPORTS[3], 260),
     ):
         box(name, ((x0 + x1) / 2, (y0 + y1) / 2, GROUND - 0.3), (x1 - x0, y1 - y0, 0.9), m["garden"], 0.3)
 
@@ -473,6 +520,7 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     hotel(m)
     pools(m)
     pavilions(m)
+    sports_center(m)
     forest(m, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
     forest(m, -700, -150, 130, 215, GROUND - 0.6, 500)
     forest(m, 160, 700, 160, 215, GROUND - 0.6, 500)

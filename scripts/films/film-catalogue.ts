@@ -46,10 +46,12 @@ export const films: readonly FilmSpec[] = [
   { scene: "beachfront-views", version: 2, seconds: 8 },
   // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
   { scene: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
-  { scene: "sports-courts", version: 1, seconds: 6 },
+  // The render of the sports center: the frame closes in slowly over the clay court.
+  { scene: "sports-courts", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
   { scene: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
-  { scene: "kids-club", version: 1, seconds: 6 },
+  // The render of the kids club: the frame closes in slowly on the table and the aquarium.
+  { scene: "kids-club", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.
   { scene: "sunset-terrace", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the penthouse's great room: the frame closes in towards the open glass.

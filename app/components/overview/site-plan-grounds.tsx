@@ -58,6 +58,14 @@ export function SitePlanGrounds() {
         strokeDasharray="2 7"
         strokeLinecap="round"
       />
+      {/* Sports center: pickleball, padel and clay tennis courts below the club house */}
+      <g stroke="#12323d" strokeOpacity="0.5">
+        <rect x="839" y="130" width="15" height="29" fill="#a9bfae" />
+        <rect x="857" y="130" width="15" height="29" fill="#a9bfae" />
+        <rect x="878" y="128" width="16" height="32" fill="#7fa6ae" />
+        <rect x="898" y="128" width="16" height="32" fill="#7fa6ae" />
+        <rect x="927" y="115" width="29" height="59" fill="#d29a7c" />
+      </g>
       {/* Buildings */}
       <g fill="#fbf8f2" stroke="#12323d" strokeWidth="1.5">
         <circle cx="500" cy="104" r="30" fill="#efe6d8" />
@@ -68,6 +76,7 @@ export function SitePlanGrounds() {
         <rect x="615" y="92" width="34" height="34" />
         <rect x="662" y="92" width="34" height="34" />
         <rect x="638" y="138" width="34" height="34" />
+        <rect x="860" y="84" width="80" height="15" />
         <rect x="606" y="474" width="78" height="32" />
         <path d="M40 470A46 46 0 0 1 132 470Z" />
       </g>
@@ -86,11 +95,11 @@ export function SitePlanGrounds() {
         {beach}-foot beach
       </text>
       {/* North point */}
-      <g transform="translate(950 110)" stroke="#12323d" fill="none">
+      <g transform="translate(960 250)" stroke="#12323d" fill="none">
         <circle r="22" strokeOpacity="0.4" />
         <path d="M0 -16L7 8L0 3L-7 8Z" fill="#12323d" />
       </g>
-      <text className="site-plan__note" x="950" y="150" textAnchor="middle">
+      <text className="site-plan__note" x="960" y="290" textAnchor="middle">
         N
       </text>
     </g>
@@ -120,8 +129,6 @@ const trees: readonly (readonly [number, number, number])[] = [
   [910, 410, 8],
   [720, 110, 9],
   [760, 140, 12],
-  [830, 120, 8],
-  [880, 150, 10],
   [200, 430, 7],
   [700, 430, 8],
   [150, 110, 9],

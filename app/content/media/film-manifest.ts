@@ -32,10 +32,10 @@ export const filmManifest = {
     seconds: 12,
   },
   "sports-courts": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   aquatic: {
     version: 2,
@@ -44,10 +44,10 @@ export const filmManifest = {
     seconds: 12,
   },
   "kids-club": {
-    version: 1,
+    version: 2,
     width: 1280,
     height: 720,
-    seconds: 6,
+    seconds: 12,
   },
   "sunset-terrace": {
     version: 3,

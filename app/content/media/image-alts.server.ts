@@ -2,6 +2,8 @@
 import type { ImageName } from "./image-manifest.ts";
 
 export const imageAlts: Record<ImageName, string> = {
+  "adults-pool":
+    "The adults' pool in the late morning: a tray just set down on a teak table between two loungers, with iced water and lime, tumblers, rolled flannels and a bowl of fruit, the still turquoise pool, palms and the beach club beyond.",
   aquatic:
     "A white paddleboard and a cream kayak floating on clear turquoise water, the sun's light netted across the rippled sand below, their shadows on the seabed among rounded coral heads.",
   "beach-dawn":
@@ -19,7 +21,7 @@ export const imageAlts: Record<ImageName, string> = {
   "island-coast":
     "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms and coastal forest running inland, the resort small in the distance.",
   "kids-club":
-    "A light-filled kids club with a low round table and soft stools, a linen play tent and low cubby shelving, opening through sliding glass onto a palm garden and the sea beyond.",
+    "The kids club in the morning: a low round table with soft felt stools on a round rug, a linen play tent, an aquarium of coral and reef fish before the glass, an easel with a child's painting, and the glass slid open to the beach and the sea.",
   kitchen:
     "A kitchen in the late-morning light: a long marble island with reeded oak sides under three glass pendants, bouclé counter stools, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
   "living-room":
@@ -36,8 +38,6 @@ export const imageAlts: Record<ImageName, string> = {
     "The great room of Penthouse 1003 in the morning light: a long linen sectional and a bouclé lounge chair on a pale rug, a walnut console with a ceramic lamp, a walnut dining table under two bronze rings beyond, and a wall of glass slid open to the terrace, its plunge pool and loungers, and the open sea from the tenth floor.",
   "penthouse-terrace":
     "The terrace of Penthouse 1003 in the morning: two teak loungers with white cushions and a travertine side table, a plunge pool in its limestone coping beyond, and past the glass balustrade the beach and turquoise shallows ten floors below, running out to the horizon.",
-  "pool-infinity":
-    "An infinity-edge pool at dusk whose far lip meets the sea's horizon, mirroring the warm sky and low sun, with two sun loungers on the deck facing the view.",
   "pool-lagoon":
     "The pool gardens in the late morning, seen from above the beach: the lagoon pool and the lap pool among palms, white parasols and loungers along their edges, and the hotel's six floors opening around a palm courtyard behind them.",
   "primary-bathroom":
@@ -56,7 +56,7 @@ export const imageAlts: Record<ImageName, string> = {
     "The resort from the water off its eastern end at mid-morning: the Ocean House above its gardens and palms on the right, the white beach curving away west past the hotel and the Beach House, and clear turquoise shallows in front.",
   spa: "The spa's relaxation pool: a long still pool between warm stone walls, teak loungers along its edge and a wide window at the far end framing the sea, in soft light.",
   "sports-courts":
-    "A tennis court and two padel courts among palms in fresh morning light, with a long low limestone pavilion clubhouse behind and a strip of turquoise sea beyond.",
+    "The sports center in the morning: a clay tennis court in the foreground, two padel courts in glass and two pickleball courts beyond on a striped lawn among palms, and the long, low club house with its deep roof along the far side.",
   "sunset-terrace":
     "The sunset terrace at the west end of the beach as the sun meets the sea: low teak sofas with white cushions and lit lanterns on the deck, two palms leaning over the sand, and the bar under a slatted teak pergola on the right.",
   "terrace-residence":

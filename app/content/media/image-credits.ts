@@ -3,6 +3,10 @@ import type { ImageCredit } from "../../lib/media.ts";
 import type { ImageName } from "./image-manifest.ts";
 
 export const imageCredits: Record<ImageName, ImageCredit> = {
+  "adults-pool": {
+    credit: "Render of the resort's model",
+    representation: true,
+  },
   aquatic: {
     credit: "Render of the resort's model",
     representation: true,
@@ -36,7 +40,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "kids-club": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   kitchen: {
@@ -69,10 +73,6 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
   },
   "penthouse-terrace": {
     credit: "Render of the resort's model",
-    representation: true,
-  },
-  "pool-infinity": {
-    credit: "Digital illustration",
     representation: true,
   },
   "pool-lagoon": {
@@ -112,7 +112,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "sports-courts": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "sunset-terrace": {

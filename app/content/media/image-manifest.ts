@@ -2,6 +2,11 @@
 import type { ImageEntry } from "../../lib/media.ts";
 
 export const imageManifest = {
+  "adults-pool": {
+    version: "604ecbb3",
+    width: 2400,
+    height: 1500,
+  },
   aquatic: {
     version: "32a0965e",
     width: 2400,
@@ -43,7 +48,7 @@ export const imageManifest = {
     height: 1500,
   },
   "kids-club": {
-    version: "6b03cc37",
+    version: "fdca8b65",
     width: 2400,
     height: 1500,
   },
@@ -84,11 +89,6 @@ export const imageManifest = {
   },
   "penthouse-terrace": {
     version: "13e3e80c",
-    width: 2400,
-    height: 1500,
-  },
-  "pool-infinity": {
-    version: "9ff843ff",
     width: 2400,
     height: 1500,
   },
@@ -138,7 +138,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sports-courts": {
-    version: "e9c81ce4",
+    version: "c77d7789",
     width: 2400,
     height: 1500,
   },

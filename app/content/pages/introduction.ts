@@ -30,7 +30,7 @@ export const introductionBlocks = [
       "Owners enjoy the care of Mandarin Oriental every day: housekeeping and in-residence dining, the spa and wellness programme, and a team that looks after your home while you are away.",
       "It is the ease of a great hotel, with the privacy of a home of your own.",
     ],
-    image: "pool-infinity",
+    image: "adults-pool",
   },
 ] as const satisfies readonly Story[];
 

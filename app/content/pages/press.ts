@@ -14,7 +14,7 @@ export const pressFallbackImages: readonly ImageName[] = [
   "resort-shore",
   "beach-dawn",
   "ocean-house",
-  "pool-infinity",
+  "adults-pool",
   "beach-house",
   "resort-aerial",
 ];

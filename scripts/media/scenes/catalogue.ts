@@ -1,4 +1,3 @@
-import { amenitiesScenes } from "./amenities/index.ts";
 import { clubScenes } from "./club/index.ts";
 import { exteriorScenes } from "./exteriors/index.ts";
 import { interiorScenes } from "./interiors/index.ts";
@@ -7,11 +6,8 @@ import type { SceneDefinition } from "./shared/scene-definition.ts";
 
 /** Every scene the site's stills and films are made from, by name. */
 export const scenes: ReadonlyMap<string, SceneDefinition> = new Map(
-  [
-    ...exteriorScenes,
-    ...amenitiesScenes,
-    ...landscapesScenes,
-    ...interiorScenes,
-    ...clubScenes,
-  ].map((scene) => [scene.name, scene]),
+  [...exteriorScenes, ...landscapesScenes, ...interiorScenes, ...clubScenes].map((scene) => [
+    scene.name,
+    scene,
+  ]),
 );

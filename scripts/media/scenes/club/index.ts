@@ -1,7 +1,6 @@
 import type { SceneDefinition } from "../shared/scene-definition.ts";
 import { diningRoom } from "./dining-room.ts";
-import { kidsClub } from "./kids-club.ts";
 import { privateClub } from "./private-club.ts";
 
 /** The evening and amenity rooms (names the interiors set already draws are left to it). */
-export const clubScenes: readonly SceneDefinition[] = [privateClub, diningRoom, kidsClub];
+export const clubScenes: readonly SceneDefinition[] = [privateClub, diningRoom];

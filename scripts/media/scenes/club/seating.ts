@@ -79,16 +79,3 @@ export function barStool(
     cylinder(cam, { x, z, r: 0.2, rTop: 0.21, y0: height - 0.08, y1: height, fill: cover, cap })
   );
 }
-
-/** A child's drum stool: a soft cylinder in a nursery colour. */
-export function pouf(
-  cam: Camera,
-  x: number,
-  z: number,
-  r: number,
-  h: number,
-  fill: string,
-  cap: string,
-): string {
-  return cylinder(cam, { x, z, r, rTop: r * 0.94, y0: 0, y1: h, fill, cap });
-}

@@ -68,7 +68,7 @@ export interface BoxSpec {
   readonly opacity?: number;
 }
 
-export function footprint(spec: BoxSpec, grow = 0): [number, number][] {
+function footprint(spec: BoxSpec, grow = 0): [number, number][] {
   const c = Math.cos(spec.rot ?? 0);
   const s = Math.sin(spec.rot ?? 0);
   const hw = spec.w / 2 + grow;
@@ -214,7 +214,7 @@ function hull(points: [number, number][]): [number, number][] {
  * The shadow a solid casts on the floor (y = floorY): its footprint swept along the light, so
  * every shadow in a scene falls the same way as the sunlight patches.
  */
-export function castShadow(
+function castShadow(
   cam: Camera,
   foot: [number, number][],
   height: number,

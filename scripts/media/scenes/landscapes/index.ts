@@ -1,7 +1,6 @@
 import type { SceneDefinition } from "../shared/scene-definition.ts";
 
 import { marina } from "./marina.ts";
-import { sportsCourts } from "./sports-courts.ts";
 
 /** The island's landscapes and leisure settings, each drawn once (not in exteriors/). */
-export const landscapesScenes: readonly SceneDefinition[] = [sportsCourts, marina];
+export const landscapesScenes: readonly SceneDefinition[] = [marina];

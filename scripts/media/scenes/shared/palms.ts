@@ -1,11 +1,10 @@
 /**
- * Coconut palms and sea grape, as layered silhouettes that sway gently with t.
+ * Coconut palms, as layered silhouettes that sway gently with t.
  *
  *   palm(p, t, { x, y, height, lean?, bend?, fronds?, spread?, colour?, trunk?, rim?, seed?,
  *                phase?, sway? })   base of the trunk at (x, y)
- *   seaGrape(p, t, { x, y, width, height, colour?, light?, seed?, phase? })   sitting on y
  *
- * Both return SVG markup without ids, so they can be repeated freely (and mirrored for reflections).
+ * It returns SVG markup without ids, so it can be repeated freely (and mirrored for reflections).
  */
 import { loop, mix, poly, seeded } from "./exterior-tools.ts";
 import type { Palette } from "./palette.ts";
@@ -139,46 +138,4 @@ export function palm(p: Palette, t: number, o: PalmOptions): string {
   const rot = sway * swing(t, 1, phase);
   const flex = sway * 1.3 * swing(t, 1, phase + 0.12);
   return `<g transform="rotate(${n(rot)} ${n(o.x)} ${n(o.y)})"><path d="${poly([...left, ...right.reverse()])}" fill="${trunkColour}"/>${rim}<g fill="${colour}" transform="rotate(${n(flex)} ${n(crown[0])} ${n(crown[1])})"><path d="${fronds.join("")}"/>${nuts}</g></g>`;
-}
-
-export interface SeaGrapeOptions {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  colour?: string;
-  /** Lighter tone for the sunlit leaves on top. */
-  light?: string;
-  seed?: number;
-  phase?: number;
-}
-
-/** A mound of sea grape: broad round leaves in two tones over a few twisting stems. */
-export function seaGrape(p: Palette, t: number, o: SeaGrapeOptions): string {
-  t = loop(t);
-  const rand = seeded(o.seed ?? Math.round(o.x * 3 + o.y));
-  const colour = o.colour ?? p.garden[1];
-  // Sunlit leaves only a step lighter, so the mound reads as one mass rather than spots.
-  const light = mix(colour, o.light ?? p.garden[0], 0.6);
-  const shade = mix(colour, p.frame, 0.3);
-  const body: string[] = [];
-  const lit: string[] = [];
-  const leaves = 14 + Math.round(o.width / 22);
-  const rx = o.width / 2;
-  const edge = Math.max(5, Math.round((o.width + o.height) / 26));
-  for (let i = 0; i < leaves + edge; i++) {
-    // The outer ring of broad round leaves makes the scalloped edge; the rest fill the mound.
-    const onEdge = i < edge;
-    const a = onEdge ? Math.PI * (0.06 + (0.88 * (i + rand() * 0.5)) / edge) : Math.PI * rand();
-    const depth = onEdge ? 0.9 : rand() ** 0.5 * 0.85;
-    const lx = o.x - Math.cos(a) * rx * depth;
-    const ly = o.y - Math.sin(a) * o.height * 0.72 * depth;
-    const r = o.height * (0.14 + rand() * 0.08);
-    const leaf = `<ellipse cx="${n(lx)}" cy="${n(ly)}" rx="${n(r)}" ry="${n(r * 0.84)}"/>`;
-    // Light from the upper right picks out the leaves there.
-    (depth > 0.6 && a > Math.PI * 0.4 && a < Math.PI * 0.93 ? lit : body).push(leaf);
-  }
-  const dome = `<path d="M${n(o.x - rx)} ${n(o.y)}C${n(o.x - rx)} ${n(o.y - o.height * 0.85)} ${n(o.x + rx)} ${n(o.y - o.height * 0.85)} ${n(o.x + rx)} ${n(o.y)}Z" fill="${shade}"/>`;
-  const rot = 0.8 * swing(t, 1, o.phase ?? rand());
-  return `<g transform="rotate(${n(rot)} ${n(o.x)} ${n(o.y)})">${dome}<g fill="${colour}">${body.join("")}</g><g fill="${light}">${lit.join("")}</g></g>`;
 }
