@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from beach import build_beach_dawn  # noqa: E402
 from courts import build_sports_center  # noqa: E402
+from garden_walk import build_garden_walk  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
 from materials import color_ramp  # noqa: E402
 from poolside import build_poolside  # noqa: E402
@@ -221,6 +222,14 @@ SHOTS = {
                       size=(2400, 1500), dressed="kids-club", indoors=True, exposure=0.3, samples=64, denoise=5),
     "kids-club-portrait": dict(camera=(68.2, 48.8, 3.8), target=(66.8, 41.0, 3.2), lens=22, shift=-0.12, sun=(28, 165), haze=(400, 4000),
                                size=(1200, 2134), dressed="kids-club", indoors=True, exposure=0.3, samples=56, denoise=5, soften=0.55),
+    # The garden walk in the morning: from near the beach club, west along the limestone path
+    # between the two rows of palms to the Beach House's stepped terraces; the sun behind.
+    "garden-walk": dict(camera=(14.0, 50.2, 3.55), target=(-40.0, 58.0, 4.5), lens=26, shift=0.02, sun=(30, 105), haze=(300, 4000),
+                        size=(2400, 1500), dressed="garden-walk", exposure=-0.3, samples=56),
+    # On a phone: a wider lens, a bed of grasses and the path below for the copy. The blades are
+    # fine detail: more softening keeps the 1200 px portrait within 60 KB.
+    "garden-walk-portrait": dict(camera=(14.0, 50.0, 3.55), target=(-40.0, 57.0, 4.0), lens=24, shift=-0.08, sun=(30, 105), haze=(300, 4000),
+                                 size=(1200, 2134), dressed="garden-walk", exposure=-0.3, samples=40, soften=1.0),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
     # on the left.
@@ -408,6 +417,7 @@ def render(shot_name, out, preview, percent):
             "courts": build_sports_center,
             "poolside": build_poolside,
             "kids-club": build_kids_club,
+            "garden-walk": build_garden_walk,
         }.get(shot.get("dressed"))
         if dressing:
             dressing(m)

@@ -444,6 +444,20 @@ def sports_center(m):
     box("Club house roof", (206.0, 207.5, GROUND + 4.2), (54.0, 14.0, 0.45), m["timber"], 0.05)
 
 
+def across_walk(name, centre, x0, x1, size, z, material, bevel, pitch):
+    """Boards or pavers laid across a winding walk from x0 to x1, each turned to the curve of its
+    centreline centre(x): size is one piece's (depth along the walk, width, thickness), pitch the
+    walk's length from one to the next."""
+    x = x0
+    while x < x1:
+        y = centre(x)
+        heading = math.atan2(centre(x + 0.1) - y, 0.1)
+        piece = box(name, (0, 0, 0), size, material, bevel)
+        piece.location = (x, y, z)
+        piece.rotation_euler = (0, 0, heading)
+        x += pitch * math.cos(heading)
+
+
 def backshore(m, x0, x1, y1):
     """Sand from the beach's edge (y 40) inland to y1, for a picture taken at eye level where the
     world's ground behind the beach is the forest's flat texture. It meets the beach without

@@ -13,7 +13,7 @@ import bpy
 
 from materials import _principled, _varied
 from residence import _vessel
-from resort_world import backshore, beach_height, box, leaning_palm, mesh_object
+from resort_world import across_walk, backshore, beach_height, box, leaning_palm, mesh_object
 
 # The boardwalk along the top of the beach, ending on the sand short of the yoga pavilion (out
 # of the yoga shot's frame), and its deck.
@@ -40,14 +40,7 @@ def _materials():
 def _boardwalk(t):
     """Boards across the walk, 140 mm with a gap, each turned to the curve; a line of posts along
     its landward edge."""
-    x = X0
-    while x < X1:
-        y = centre(x)
-        heading = math.atan2(centre(x + 0.1) - y, 0.1)
-        plank = box("Boardwalk board", (0, 0, 0), (0.14, WIDTH, 0.04), t["deck"], 0.006)
-        plank.location = (x, y, DECK_Z - 0.04)
-        plank.rotation_euler = (0, 0, heading)
-        x += 0.155 * math.cos(heading)
+    across_walk("Boardwalk board", centre, X0, X1, (0.14, WIDTH, 0.04), DECK_Z - 0.04, t["deck"], 0.006, 0.155)
     for k in range(int((X1 - X0) / 2.4)):
         px = X0 + 1.2 + k * 2.4
         py = centre(px) + WIDTH / 2 + 0.05

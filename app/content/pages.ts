@@ -119,7 +119,7 @@ export const pages = {
     description: "News coverage and market insights about the residences and Grand Cayman.",
     keywords: `${keywords}, press, news, market insights`,
     updated: "2026-11-21",
-    picture: "marina",
+    picture: "garden-walk",
   },
   "/contact": {
     title: "Inquire",

@@ -18,6 +18,8 @@ export const imageAlts: Record<ImageName, string> = {
     "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak chairs and rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
   "dining-room":
     "A dining room set for dinner at dusk, with a long oak table, upholstered chairs, candles and a linear pendant, facing full-height glass and the sun setting over the sea.",
+  "garden-walk":
+    "A path of pale limestone winding through the gardens in the morning, between beds of tall grasses and two rows of palms, towards the Beach House's stepped white terraces.",
   "island-coast":
     "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms and coastal forest running inland, the resort small in the distance.",
   "kids-club":
@@ -26,8 +28,6 @@ export const imageAlts: Record<ImageName, string> = {
     "A kitchen in the late-morning light: a long marble island with reeded oak sides under three glass pendants, bouclé counter stools, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
   "living-room":
     "A living room in the late-morning light: a long linen sofa, two bouclé lounge chairs and a travertine table on a pale rug, a wide-plank oak floor under a teak-slatted ceiling, and a wall of glass slid open to a terrace with loungers, palms and the turquoise sea.",
-  marina:
-    "A single long, low launch with a varnished deck crossing a mirror-calm harbour at sunrise, past a timber jetty whose lanterns are still lit.",
   "ocean-house":
     "The Ocean House in the first morning sun: ten floors of deep terraces above a glazed residents' club, its corner glazing catching the light, with palms and gardens along the sand in front.",
   "penthouse-bath":

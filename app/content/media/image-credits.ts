@@ -35,6 +35,10 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Digital illustration",
     representation: true,
   },
+  "garden-walk": {
+    credit: "Render of the resort's model",
+    representation: true,
+  },
   "island-coast": {
     credit: "Render of the resort's massing model",
     representation: true,
@@ -49,10 +53,6 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
   },
   "living-room": {
     credit: "Render of the resort's model",
-    representation: true,
-  },
-  marina: {
-    credit: "Digital illustration",
     representation: true,
   },
   "ocean-house": {

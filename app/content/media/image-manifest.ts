@@ -42,6 +42,11 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "garden-walk": {
+    version: "588a4bf2",
+    width: 2400,
+    height: 1500,
+  },
   "island-coast": {
     version: "3e9dbe17",
     width: 2400,
@@ -59,11 +64,6 @@ export const imageManifest = {
   },
   "living-room": {
     version: "921b06db",
-    width: 2400,
-    height: 1500,
-  },
-  marina: {
-    version: "3590db9e",
     width: 2400,
     height: 1500,
   },

@@ -59,8 +59,8 @@ export const shareImageManifest = {
   },
   "/press": {
     file: "press.jpg",
-    version: "1a141de561",
-    alt: "“Press” beside a single long, low launch with a varnished deck crossing a mirror-calm harbour at sunrise, with The Residences wordmark",
+    version: "fa931f60dc",
+    alt: "“Press” beside a path of pale limestone winding through the gardens in the morning, with The Residences wordmark",
   },
   "/contact": {
     file: "contact.jpg",
@@ -127,7 +127,7 @@ export const shareImageSources = {
   "/availability": "29a5f5e045",
   "/team": "8e8cd75479",
   "/gallery": "1c205dc37f",
-  "/press": "fc3e5a302d",
+  "/press": "886a9fc8d3",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",

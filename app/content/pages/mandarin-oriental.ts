@@ -81,7 +81,7 @@ export const mandarinStories = [
     paragraphs: [
       "From your front door along the garden path to the spa, the pool or the beach club. For everything further afield, the concierge arranges airport transfers, a house car into George Town and boat charters from the North Sound.",
     ],
-    image: "marina",
+    image: "garden-walk",
   },
 ] as const satisfies readonly Story[];
 

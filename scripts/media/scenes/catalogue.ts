@@ -1,13 +1,9 @@
 import { clubScenes } from "./club/index.ts";
 import { exteriorScenes } from "./exteriors/index.ts";
 import { interiorScenes } from "./interiors/index.ts";
-import { landscapesScenes } from "./landscapes/index.ts";
 import type { SceneDefinition } from "./shared/scene-definition.ts";
 
 /** Every scene the site's stills and films are made from, by name. */
 export const scenes: ReadonlyMap<string, SceneDefinition> = new Map(
-  [...exteriorScenes, ...landscapesScenes, ...interiorScenes, ...clubScenes].map((scene) => [
-    scene.name,
-    scene,
-  ]),
+  [...exteriorScenes, ...interiorScenes, ...clubScenes].map((scene) => [scene.name, scene]),
 );
