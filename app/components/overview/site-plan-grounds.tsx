@@ -51,7 +51,7 @@ export function SitePlanGrounds() {
       </g>
       {/* Garden paths */}
       <path
-        d="M500 60V150M500 300V360M160 400C260 420 380 430 440 420M560 420C640 430 720 420 860 390M640 170C700 200 740 210 760 230M120 440C180 420 230 330 235 210"
+        d="M500 60V150M500 300V360M160 400C260 420 380 430 440 420M560 420C640 430 700 428 762 426M808 420C830 410 845 400 860 390M640 170C700 200 740 210 760 230"
         fill="none"
         stroke="#c2a77f"
         strokeWidth="3"
@@ -72,7 +72,7 @@ export function SitePlanGrounds() {
         <path d="M410 150H590V300H545V205H455V300H410Z" />
         <path d="M170 300H410V350H390V372H190V350H170Z" />
         <path d="M700 190H880V300H840V360H740V300H700Z" />
-        <path d="M210 165H262V215H210Z" />
+        <rect x="762" y="410" width="46" height="32" />
         <rect x="615" y="92" width="34" height="34" />
         <rect x="662" y="92" width="34" height="34" />
         <rect x="638" y="138" width="34" height="34" />

@@ -10,7 +10,7 @@ const markers: Record<string, readonly [number, number]> = {
   D: [500, 395],
   E: [645, 492],
   F: [655, 118],
-  G: [235, 190],
+  G: [785, 426],
   H: [82, 440],
 };
 
