@@ -13,13 +13,13 @@ from mathutils import Matrix
 
 from materials import _object_coords, _principled, _varied
 from residence import _cylinder
-from resort_world import COURTS, GROUND, SPORTS, box, leaning_palm, mesh_object
+from resort_world import COURT_Z, COURTS, GROUND, SPORTS, SPORTS_LAWN_Z, box, leaning_palm, mesh_object
 
 # The world's court pads' top; each court's surface is laid on it, its lines on that (coplanar
 # faces shadow each other black).
-PAD_Z = GROUND + 0.05
+PAD_Z = COURT_Z
 SURFACE_Z = PAD_Z + 0.01
-LAWN_Z = GROUND - 0.05
+LAWN_Z = SPORTS_LAWN_Z
 TENNIS = COURTS[-1][1:3]
 # The club house along the pad's north side, its terrace under the roof's deep overhang.
 CLUB_X0, CLUB_X1, CLUB_Y0, CLUB_Y1 = 181.0, 231.0, 204.5, 213.5
@@ -39,7 +39,7 @@ def _materials():
         "steel": _principled("Powder-coated steel", (0.012, 0.016, 0.014), roughness=0.4, Metallic=0.6),
         "glass": _principled("Padel glass", (0.9, 0.95, 0.95), roughness=0.0, **{"Transmission": 1.0}),
         "teak": _principled("Teak", (0.5, 0.35, 0.21), roughness=0.5),
-        "lawn": _mown(_varied(_principled("Mown lawn", (0.045, 0.09, 0.022), roughness=0.9, Specular=0.2), 0.4, 0.3, (0.06, 0.11, 0.03))),
+        "lawn": mown_lawn(),
         "sedum": _varied(_principled("Sedum roof", (0.09, 0.1, 0.04), roughness=0.95, Specular=0.1), 2.0, 0.35, (0.16, 0.13, 0.06)),
         "hedge": _varied(_principled("Clipped hedge", (0.03, 0.08, 0.02), roughness=0.9, Specular=0.1), 4.0, 0.35, (0.06, 0.12, 0.03)),
         "cushion": _principled("Outdoor canvas", (0.9, 0.87, 0.8), roughness=0.95, Sheen=0.5),
@@ -47,8 +47,9 @@ def _materials():
     }
 
 
-def _mown(material):
+def mown_lawn():
     """The lawn mown in stripes 2.5 m wide, light and dark by the way the blades lie."""
+    material = _varied(_principled("Mown lawn", (0.045, 0.09, 0.022), roughness=0.9, Specular=0.2), 0.4, 0.3, (0.06, 0.11, 0.03))
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bands = nodes.new("ShaderNodeTexWave")
     bands.bands_direction = "X"

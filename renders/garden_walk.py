@@ -10,11 +10,11 @@ import random
 
 import bpy
 
-from courts import _mown
+from courts import mown_lawn
 from materials import _principled, _varied
 from poolside import _travertine
 from residence import _cylinder, _grasses
-from resort_world import GROUND, across_walk, box
+from resort_world import GROUND, across_walk, box, clear_planting
 
 X0, X1 = -38.0, 16.0
 WIDTH = 1.7
@@ -30,7 +30,7 @@ def centre(x):
 
 def _materials():
     return {
-        "lawn": _mown(_varied(_principled("Mown lawn", (0.045, 0.09, 0.022), roughness=0.9, Specular=0.2), 0.4, 0.3, (0.06, 0.11, 0.03))),
+        "lawn": mown_lawn(),
         "pavers": _travertine(),
         "grass": _principled("Ornamental grass", (0.16, 0.2, 0.07), roughness=0.7, Specular=0.2),
         "bed": _varied(_principled("Mulch", (0.09, 0.06, 0.04), roughness=1.0), 6.0, 0.3, (0.12, 0.08, 0.05)),
@@ -74,11 +74,9 @@ def build_garden_walk(m):
     t = _materials()
     bpy.data.objects["Lawns"].data.materials[0] = t["lawn"]
     # The walk passes between the rows: palms standing on it step aside.
-    for palm in [o for o in bpy.data.objects if o.name.startswith("Palm") and X0 < o.location.x < X1 and abs(o.location.y - centre(o.location.x)) < 2.5]:
-        bpy.data.objects.remove(palm)
+    clear_planting("Palm", lambda x, y: X0 < x < X1 and abs(y - centre(x)) < 2.5)
     # Near the walk the gardens' shrubs, modelled to be seen from the air, give way to the beds.
-    for shrub in [o for o in bpy.data.objects if o.name.startswith("Shrub") and X0 - 5 < o.location.x < X1 + 12 and abs(o.location.y - centre(min(o.location.x, X1))) < 9.0]:
-        bpy.data.objects.remove(shrub)
+    clear_planting("Shrub", lambda x, y: X0 - 5 < x < X1 + 12 and abs(y - centre(min(x, X1))) < 9.0)
     _path(t)
     _beds(t)
     _lights(t)

@@ -15,7 +15,7 @@ from mathutils import Matrix, Vector
 
 from materials import _principled, _varied
 from residence import _cylinder, _fill, _glass_wall, _materials, _olive, _portal, _soft, _vessel
-from resort_world import GROUND, box, mesh_object
+from resort_world import GROUND, box, clear_planting, mesh_object
 
 X0, X1, Y0, Y1 = 61.0, 75.0, 41.0, 51.0
 FLOOR_Z = GROUND + 0.15
@@ -168,8 +168,7 @@ def _easel(r):
 def build_kids_club(m):
     r = _club_materials()
     bpy.data.objects.remove(bpy.data.objects["Kids club"])
-    for palm in [o for o in bpy.data.objects if o.name.startswith("Palm") and X0 - 1 < o.location.x < X1 + 1 and Y0 - 3 < o.location.y < Y1 + 1]:
-        bpy.data.objects.remove(palm)
+    clear_planting("Palm", lambda x, y: X0 - 1 < x < X1 + 1 and Y0 - 3 < y < Y1 + 1)
     _shell(r, m)
     _glass_wall(r, "Kids club", X0 + 0.15, X1 - 0.15, y=GLASS_Y, floor_z=FLOOR_Z, height=CEILING - 0.02)
     _portal(X0 + 0.15, X1 - 0.15, y=Y0 - 2.2, floor_z=FLOOR_Z, height=CEILING)

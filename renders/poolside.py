@@ -15,7 +15,7 @@ from mathutils import Matrix
 
 from materials import _bump, _object_coords, _object_noise, _principled, _varied
 from residence import _cylinder, _vessel
-from resort_world import GROUND, box, lounger, mesh_object, parasol, plane
+from resort_world import GROUND, box, clear_planting, lounger, mesh_object, parasol, plane
 
 DECK_Z = GROUND + 0.15
 WATER_Z = DECK_Z - 0.08
@@ -142,8 +142,7 @@ def _loungers(m, t):
     """Three pairs of loungers along the adults' pool's landward side, facing the sea, a table
     between each pair and each lounger made up with a white towel folded over its foot; cream
     parasols behind them. The world's palms on this side of the deck make room for them."""
-    for palm in [o for o in bpy.data.objects if o.name.startswith("Palm") and 30 < o.location.x < 50 and o.location.y > 99]:
-        bpy.data.objects.remove(palm)
+    clear_planting("Palm", lambda x, y: 30 < x < 50 and y > 99)
     y = TABLE[1] + 0.4
     for cx in (TABLE[0] - 6.0, TABLE[0], TABLE[0] + 6.0):
         for side in (-1, 1):

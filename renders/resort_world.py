@@ -213,6 +213,11 @@ COURTS = (
 )
 
 
+# The sports center's lawn, and the top of its courts' pads.
+SPORTS_LAWN_Z = GROUND - 0.05
+COURT_Z = GROUND + 0.05
+
+
 def in_clearing(x, y):
     """Whether a tree or palm at (x, y) stands in the sports center's clearing: it is left out
     without moving the trees planted after it."""
@@ -229,14 +234,14 @@ def forest(materials, x0, x1, y0, y1, z, count):
         mesh.materials.append(materials["garden"])
         meshes.append(mesh)
     for _ in range(count):
-        obj = bpy.data.objects.new("Tree", rng.choice(meshes))
-        obj.location = (rng.uniform(x0, x1), rng.uniform(y0, y1), z)
-        obj.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
-        scale = rng.uniform(0.7, 1.4)
-        obj.scale = (scale, scale, scale * rng.uniform(0.8, 1.1))
-        if in_clearing(obj.location.x, obj.location.y):
-            bpy.data.objects.remove(obj)
+        mesh, x, y = rng.choice(meshes), rng.uniform(x0, x1), rng.uniform(y0, y1)
+        turn, scale, squash = rng.uniform(0, 2 * math.pi), rng.uniform(0.7, 1.4), rng.uniform(0.8, 1.1)
+        if in_clearing(x, y):
             continue
+        obj = bpy.data.objects.new("Tree", mesh)
+        obj.location = (x, y, z)
+        obj.rotation_euler = (0, 0, turn)
+        obj.scale = (scale, scale, scale * squash)
         bpy.context.collection.objects.link(obj)
 
 
@@ -437,11 +442,18 @@ def sports_center(m):
     """The club house and its courts inland of the eastern gardens: a clay tennis court, two padel
     and two pickleball courts on one pad, the club house along its north side facing them."""
     x0, x1, y0, y1 = SPORTS
-    plane("Sports lawn", x0, x1, y0, y1, GROUND - 0.05, m["grass"])  # over the island's forest floor
+    plane("Sports lawn", x0, x1, y0, y1, SPORTS_LAWN_Z, m["grass"])  # over the island's forest floor
     for name, cx, cy, sx, sy in COURTS:
-        box(name, (cx, cy, GROUND - 0.3), (sx, sy, 0.35), m["paving"], 0)
+        box(name, (cx, cy, COURT_Z - 0.35), (sx, sy, 0.35), m["paving"], 0)
     box("Club house", (206.0, 209.0, GROUND), (50.0, 9.0, 4.2), m["stone"], 0.05)
     box("Club house roof", (206.0, 207.5, GROUND + 4.2), (54.0, 14.0, 0.45), m["timber"], 0.05)
+
+
+def clear_planting(kind, where):
+    """Takes out the world's planting of a kind ("Palm", "Tree", "Shrub") standing where a
+    dressing builds: where(x, y) says whether a plant there goes."""
+    for plant in [o for o in bpy.data.objects if o.name.startswith(kind) and where(o.location.x, o.location.y)]:
+        bpy.data.objects.remove(plant)
 
 
 def across_walk(name, centre, x0, x1, size, z, material, bevel, pitch):

@@ -13,7 +13,7 @@ import bpy
 
 from materials import _principled, _varied
 from residence import _vessel
-from resort_world import across_walk, backshore, beach_height, box, leaning_palm, mesh_object
+from resort_world import across_walk, backshore, beach_height, box, clear_planting, leaning_palm, mesh_object
 
 # The boardwalk along the top of the beach, ending on the sand short of the yoga pavilion (out
 # of the yoga shot's frame), and its deck.
@@ -87,8 +87,7 @@ def build_trail(m):
     t = _materials()
     # Near the walk the forest's crowns give way to sand and a bank of sea grape under the palms:
     # at eye level the world's crowns read as the blobs they are.
-    for tree in [o for o in bpy.data.objects if o.name.startswith("Tree") and 240 < o.location.x < 350 and o.location.y < 75]:
-        bpy.data.objects.remove(tree)
+    clear_planting("Tree", lambda x, y: 240 < x < 350 and y < 75)
     backshore(m, 246.0, 345.0, 62.0)
     _boardwalk(t)
     rng = random.Random(8)
