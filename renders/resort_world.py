@@ -218,11 +218,16 @@ SPORTS_LAWN_Z = GROUND - 0.05
 COURT_Z = GROUND + 0.05
 
 
+# The spa's three pavilions in their garden east of the hotel (centres), and the garden.
+SPA = ((84.0, 150.0), (100.0, 142.0), (92.0, 168.0))
+SPA_GARDEN = (76.0, 108.0, 135.0, 176.0)
+
+
 def in_clearing(x, y):
-    """Whether a tree or palm at (x, y) stands in the sports center's clearing: it is left out
-    without moving the trees planted after it."""
-    x0, x1, y0, y1 = SPORTS
-    return x0 < x < x1 and y0 < y < y1
+    """Whether a tree, palm or shrub at (x, y) stands where the sports center or the spa was
+    built after the planting was laid out: it is left out without moving the plants placed
+    after it."""
+    return any(x0 < x < x1 and y0 < y < y1 for x0, x1, y0, y1 in (SPORTS, SPA_GARDEN))
 
 
 def forest(materials, x0, x1, y0, y1, z, count):
@@ -335,7 +340,8 @@ def ocean_house(m, open_bay=None):
 
 
 def hotel(m):
-    """C: the hotel at the heart of the resort, a U of six floors opening to the pools and the sea."""
+    """C: the hotel at the heart of the resort: a main block of six floors, and two wings of six
+    standing forward of its ends either side of the pool deck, open between them to its courtyard."""
     cx, y = 20.0, 150.0
     for level in range(6):
         z = GROUND + FLOOR * level
@@ -423,7 +429,7 @@ def pavilions(m):
         box(f"Beach club post {px}", (px, 35, 1.7), (0.4, 0.4, 2.7), m["timber"], 0)
     for sx in range(-120, 100, 11):
         umbrella(sx, 22 + (sx % 3), m)
-    for level, (sx, sy) in enumerate(((70, 150), (86, 142), (78, 168))):
+    for level, (sx, sy) in enumerate(SPA):
         box(f"Spa pavilion {level}", (sx, sy, GROUND), (12, 10, 4.2), m["stone"], 0.1)
         box(f"Spa roof {level}", (sx, sy, GROUND + 4.2), (15, 13, 0.4), m["timber"], 0.08)
     box("Kids club", (68, 46, GROUND), (14, 10, 4.0), m["stucco"], 0.1)
@@ -508,7 +514,7 @@ BUILT = (
     (-40, 80, 82, 162),  # hotel
     (-55, 75, 60, 108),  # pool deck
     (-20, 60, 160, 240),  # arrival court and drive
-    (60, 95, 135, 176),  # spa
+    (60, 95, 135, 176),  # where the spa stood before it moved clear of the hotel (in_clearing)
     (60, 76, 40, 52),  # kids club
 )
 
@@ -527,13 +533,15 @@ def gardens(m, count):
         x, y = rng.uniform(-150, 160), rng.uniform(40, 200)
         if any(x0 < x < x1 and y0 < y < y1 for x0, x1, y0, y1 in BUILT):
             continue
-        obj = bpy.data.objects.new("Shrub", rng.choice(meshes))
+        mesh, turn, scale = rng.choice(meshes), rng.uniform(0, 2 * math.pi), rng.uniform(0.28, 0.6)
+        planted += 1
+        if in_clearing(x, y):
+            continue
+        obj = bpy.data.objects.new("Shrub", mesh)
         obj.location = (x, y, GROUND - 1.6)
-        obj.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
-        scale = rng.uniform(0.28, 0.6)
+        obj.rotation_euler = (0, 0, turn)
         obj.scale = (scale, scale, scale * 0.8)
         bpy.context.collection.objects.link(obj)
-        planted += 1
 
 
 def build_world(evening=None, open_bay=None, ocean_bay=None):

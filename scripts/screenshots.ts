@@ -2,7 +2,8 @@
  * Screenshots of the site at the two widths the team reviews (390x844 and 1440x900):
  *   npm run screenshots [-- --base http://localhost:3000] [--out docs/screenshots] [/path ...]
  * With no paths, every page of app/content/pages.ts and the page-not-found screen; each slider
- * page also gets one screenshot per section, reached by its anchor as a visitor's link would.
+ * page also gets one screenshot per section, reached by its anchor as a visitor's link would,
+ * and so does /overview's site plan.
  * The first screen of each page is what is captured: what a visitor sees before scrolling.
  * Uses Debian's Chromium; the site must already be running (`npm start`). JPEG, to keep the
  * committed review folder small; the review itself is docs/screenshots/README.md.
@@ -28,6 +29,7 @@ const viewports = [
 const fileStem = (path: string) =>
   path
     .replace(/^\/$/, "home")
+    .replace("#", "--")
     .replace(/[^a-z0-9-]+/gi, "-")
     .replace(/^-|-$/g, "");
 
@@ -80,7 +82,9 @@ async function capture(browser: Browser, path: string): Promise<string[]> {
   return written;
 }
 
-const paths = positionals.length ? positionals : [...Object.keys(pages), "/no-such-page"];
+// The site plan is below /overview's first screen, and is as much a picture as its hero.
+const below = ["/overview#resort-plan"];
+const paths = positionals.length ? positionals : [...Object.keys(pages), ...below, "/no-such-page"];
 mkdirSync(values.out, { recursive: true });
 if (!positionals.length) {
   for (const file of readdirSync(values.out))

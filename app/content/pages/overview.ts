@@ -27,7 +27,7 @@ export const resortPlan = {
   lede: "Each letter on the plan marks one of the resort's places. Choose a place in the legend to read more about it.",
   diagramTitle: "Site plan of the resort",
   diagramDescription:
-    "The resort seen from above, with the sea along the bottom edge and the beach running the full width. Letters A to H mark the Beach House, the Ocean House, the hotel, the pools, the beach club, the spa, the kids club and the sunset terrace. In the north-east corner are the sports center's courts and club house.",
+    "The resort seen from above, with the sea along the bottom edge and the beach running the full width. Letters A to H mark the Beach House, the Ocean House, the hotel, the pools, the beach club, the spa, the kids club and the sunset terrace. The arrival drive comes in from the north to the hotel's court, and in the north-east corner are the sports center's courts and club house. The buildings' shadows show the Ocean House standing tallest and the Beach House stepping down towards the sea.",
 } as const;
 
 export interface ResortPlace {
