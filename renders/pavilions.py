@@ -57,13 +57,14 @@ def _materials():
     }
 
 
-def _flame():
-    material = bpy.data.materials.new("Candle")
+def _flame(name="Candle", colour=(1.0, 0.62, 0.3), strength=12.0):
+    """A candle's flame, or a lamp's lit glass or shade: seen, and not sampled as a light."""
+    material = bpy.data.materials.new(name)
     material.use_nodes = True
     nodes = material.node_tree.nodes
     emission = nodes.new("ShaderNodeEmission")
-    emission.inputs["Color"].default_value = (1.0, 0.62, 0.3, 1)
-    emission.inputs["Strength"].default_value = 12.0
+    emission.inputs["Color"].default_value = (*colour, 1)
+    emission.inputs["Strength"].default_value = strength
     material.node_tree.links.new(emission.outputs["Emission"], nodes["Material Output"].inputs["Surface"])
     # A candle is seen, not lit by: sampled as a light, dozens of tiny flames only add grain.
     material.cycles.sample_as_light = False
@@ -208,6 +209,11 @@ def _club_chair(t, x, y, heading):
         part.rotation_euler = (0, 0, heading)
 
 
+def _wine_glass(material, x, y, z):
+    """A stemmed wine glass standing at (x, y) on a table top at z."""
+    _vessel("Wine glass", (x, y, z), ((0.03, 0), (0.005, 0.01), (0.005, 0.1), (0.035, 0.13), (0.04, 0.18), (0.032, 0.22)), material)
+
+
 def _club_table(t, x, y, seats):
     """A square table for two or four in white linen to the deck, laid for lunch."""
     size = 0.9 if seats == 4 else 0.75
@@ -218,7 +224,7 @@ def _club_table(t, x, y, seats):
         _club_chair(t, x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), math.atan2(dx, -dy) + math.pi)
         px, py = x + dx * size * 0.3, y + dy * size * 0.3
         _cylinder("Plate", (px, py, CLUB_Z + 0.77), 0.14, 0.015, t["ceramic"], 32)
-        _vessel("Wine glass", (px + 0.16, py - 0.1 * dy, CLUB_Z + 0.77), ((0.03, 0), (0.005, 0.01), (0.005, 0.1), (0.035, 0.13), (0.04, 0.18), (0.032, 0.22)), t["wineglass"])
+        _wine_glass(t["wineglass"], px + 0.16, py - 0.1 * dy, CLUB_Z + 0.77)
     _vessel("Carafe", (x - 0.1, y + 0.05, CLUB_Z + 0.77), ((0.05, 0), (0.07, 0.1), (0.04, 0.2), (0.025, 0.26)), t["wineglass"])
     _vessel("Bud vase", (x + 0.05, y - 0.05, CLUB_Z + 0.77), ((0.03, 0), (0.045, 0.06), (0.015, 0.13)), t["ceramic"])
 

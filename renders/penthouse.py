@@ -102,12 +102,17 @@ def _ring(name, center, radius, material):
         box(f"{name} rod", (center[0] + radius * math.cos(a), center[1] + radius * math.sin(a), center[2]), (0.006, 0.006, rod_top - center[2]), material, 0)
 
 
+def smoked_oak():
+    """Wide oak boards, smoked dark: the penthouse's floor, and the private club's."""
+    smoked = _varied(_principled("Smoked oak floor", (0.36, 0.27, 0.19), roughness=0.4, Specular=0.4), 0.6, 0.25, (0.42, 0.32, 0.23))
+    _planks(smoked)
+    return smoked
+
+
 def _great_room(r):
     x0, x1 = FRAME_BAY
     # Smoked oak underfoot in place of the Beach House's pale boards, and a plain plaster ceiling.
-    smoked = _varied(_principled("Smoked oak floor", (0.36, 0.27, 0.19), roughness=0.4, Specular=0.4), 0.6, 0.25, (0.42, 0.32, 0.23))
-    _planks(smoked)
-    bpy.data.objects["PH-1003 floor"].data.materials[0] = smoked
+    bpy.data.objects["PH-1003 floor"].data.materials[0] = smoked_oak()
     for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 ceiling slat")]:
         bpy.data.objects.remove(obj)
 

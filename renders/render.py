@@ -25,6 +25,7 @@ from garden_walk import build_garden_walk  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
 from materials import color_ramp  # noqa: E402
 from poolside import build_poolside  # noqa: E402
+from private_club import build_private_club  # noqa: E402
 from pavilions import build_beach_club, build_sunset_terrace, build_yoga_pavilion  # noqa: E402
 from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
 from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
@@ -230,6 +231,13 @@ SHOTS = {
     # fine detail: more softening keeps the 1200 px portrait within 60 KB.
     "garden-walk-portrait": dict(camera=(14.0, 50.0, 3.55), target=(-40.0, 57.0, 4.0), lens=24, shift=-0.08, sun=(30, 105), haze=(300, 4000),
                                  size=(1200, 2134), dressed="garden-walk", exposure=-0.3, samples=40, soften=1.0),
+    # The Ocean House's private club at dusk: from the back of the double-height lounge, past
+    # the leather club chairs round their stone table, the bar's backlit onyx on the right, to
+    # the two-storey glass, the pool terrace glowing, the palms and the last light on the sea.
+    "private-club": dict(camera=(108.4, 86.4, 3.75), target=(102.6, 75.0, 3.75), lens=22, shift=0.0, evening=DUSK, haze=(300, 3000),
+                         size=(2400, 1500), dressed="private-club", indoors=True, exposure=0.0, samples=64, denoise=5),
+    "private-club-portrait": dict(camera=(107.2, 85.3, 3.7), target=(104.8, 75.0, 3.7), lens=22, shift=-0.17, evening=DUSK, haze=(300, 3000),
+                                  size=(1200, 2134), dressed="private-club", indoors=True, exposure=0.0, samples=48, denoise=5, soften=0.55),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
     # on the left.
@@ -418,6 +426,7 @@ def render(shot_name, out, preview, percent):
             "poolside": build_poolside,
             "kids-club": build_kids_club,
             "garden-walk": build_garden_walk,
+            "private-club": build_private_club,
         }.get(shot.get("dressed"))
         if dressing:
             dressing(m)

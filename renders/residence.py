@@ -365,7 +365,7 @@ def _sofa(r, x, y0, y1):
         pillow.rotation_euler = (0, math.radians(-14), math.radians(8))
 
 
-def _lounge_chair(r, x, y, heading):
+def _lounge_chair(r, x, y, heading, floor_z=FLOOR_Z):
     """A deep, rounded lounge chair in boucle on a low walnut base."""
     parts = []
     parts.append(_soft(box("Chair seat", (0, 0, 0.1), (0.82, 0.8, 0.3), r["boucle"], 0.05), 0.12))
@@ -376,7 +376,7 @@ def _lounge_chair(r, x, y, heading):
     # Each part is built about the chair's own origin, then the whole chair is set in place.
     for part in parts:
         part.rotation_euler = (0, 0, heading)
-        part.location = (x, y, FLOOR_Z)
+        part.location = (x, y, floor_z)
 
 
 def _living(r):
@@ -461,7 +461,9 @@ def _globe(center, radius, material):
     bm.free()
     for polygon in mesh.polygons:
         polygon.use_smooth = True
-    _object("Pendant", mesh, material).location = center
+    globe = _object("Pendant", mesh, material)
+    globe.location = center
+    return globe
 
 
 def _stool(r, x, y):

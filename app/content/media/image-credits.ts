@@ -88,7 +88,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "private-club": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "resort-aerial": {

@@ -108,7 +108,7 @@ export const imageManifest = {
     height: 1500,
   },
   "private-club": {
-    version: "5d7979c3",
+    version: "63be8579",
     width: 2400,
     height: 1500,
   },

@@ -1,6 +1,5 @@
 import type { SceneDefinition } from "../shared/scene-definition.ts";
 import { diningRoom } from "./dining-room.ts";
-import { privateClub } from "./private-club.ts";
 
 /** The evening and amenity rooms (names the interiors set already draws are left to it). */
-export const clubScenes: readonly SceneDefinition[] = [privateClub, diningRoom];
+export const clubScenes: readonly SceneDefinition[] = [diningRoom];

@@ -5,7 +5,7 @@
  */
 import { n } from "../shared/svg.ts";
 import { type Camera, depth, face, scaleAt, type Vec3 } from "./camera.ts";
-import { type BoxSpec, box, cylinder, type Lighting, litColour } from "./solids.ts";
+import { type BoxSpec, box, type Lighting, litColour } from "./solids.ts";
 
 export interface Placement {
   readonly x: number;
@@ -36,32 +36,6 @@ export function assemble(cam: Camera, parts: readonly BoxSpec[], light: Lighting
     .sort((a, b) => b.d - a.d)
     .map(({ p }) => box(cam, p, light))
     .join("");
-}
-
-export interface RoundTableSpec {
-  readonly x: number;
-  readonly z: number;
-  readonly r: number;
-  readonly height: number;
-  readonly top: string;
-  readonly topCap: string;
-  readonly base: string;
-}
-
-/** A stone drum table: a heavy top over a recessed pedestal. */
-export function drumTable(cam: Camera, t: RoundTableSpec): string {
-  return (
-    cylinder(cam, { x: t.x, z: t.z, r: t.r * 0.55, y0: 0, y1: t.height - 0.06, fill: t.base }) +
-    cylinder(cam, {
-      x: t.x,
-      z: t.z,
-      r: t.r,
-      y0: t.height - 0.06,
-      y1: t.height,
-      fill: t.top,
-      cap: t.topCap,
-    })
-  );
 }
 
 /**
