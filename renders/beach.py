@@ -66,12 +66,14 @@ def _wet_sand():
     return _bump(material, grains.outputs["Fac"], 0.12, 0.01)
 
 
-def _sand(m):
-    """The Beach terrain in three pieces: the world's slope either side, and the fine stretch."""
+def rebuild_beach(m, x0, x1, relief, material=None):
+    """The Beach terrain in three pieces: the world's slope either side, and from x0 to x1 (on its
+    4 m grid, so the edges meet) a fine stretch with relief(x, y) over the slope, in wet sand
+    unless given a material."""
     bpy.data.objects.remove(bpy.data.objects["Beach"])
-    terrain("Beach west", -900.0, X0, Y0, Y1, beach_height, m["sand"], step=4.0)
-    terrain("Beach east", X1, 900.0, Y0, Y1, beach_height, m["sand"], step=4.0)
-    terrain("Beach near", X0, X1, Y0, Y1, lambda x, y: beach_height(x, y) + _relief(x, y), _wet_sand(), step=0.1)
+    terrain("Beach west", -900.0, x0, Y0, Y1, beach_height, m["sand"], step=4.0)
+    terrain("Beach east", x1, 900.0, Y0, Y1, beach_height, m["sand"], step=4.0)
+    terrain("Beach near", x0, x1, Y0, Y1, lambda x, y: beach_height(x, y) + relief(x, y), material or _wet_sand(), step=0.1)
 
 
 def _furled_umbrella(x, y, m):
@@ -96,7 +98,7 @@ def _palms(m):
 
 
 def build_beach_dawn(m):
-    _sand(m)
+    rebuild_beach(m, X0, X1, _relief)
     x, y = LOUNGERS
     for dx in (-0.75, 0.75):
         lounger(x + dx, y, beach_height(x + dx, y), m)

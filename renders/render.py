@@ -20,6 +20,7 @@ from mathutils import Vector
 sys.path.insert(0, os.path.dirname(__file__))
 
 from beach import build_beach_dawn  # noqa: E402
+from beachfront import build_beachfront  # noqa: E402
 from courts import build_sports_center  # noqa: E402
 from garden_walk import build_garden_walk  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
@@ -183,6 +184,13 @@ SHOTS = {
                  size=(2400, 1500), dressed="yoga", sunset=True, exposure=0.0, samples=48, denoise=5),
     "yoga-portrait": dict(camera=(240.6, 44.4, 3.4), target=(261.7, -0.9, 3.4), lens=20, shift=-0.08, sun=(7, 108), haze=(200, 4000),
                           size=(1200, 2134), dressed="yoga", sunset=True, exposure=0.0, samples=40, denoise=5, soften=0.55),
+    # The resort's beach in the afternoon from the water's edge at its west end: east along the foam
+    # and the bay to the umbrellas, the palms and the Ocean House, the sun across the frame from the
+    # right raking the sand's ripples. On a phone, turned towards the resort on a longer lens.
+    "beachfront": dict(camera=(-151, -0.2, 2.3), target=(-20, 2, 2.3), lens=28, shift=-0.14, exposure=-0.75, sun=(22, 200), haze=(600, 6000),
+                       size=(2400, 1500), dressed="beachfront"),
+    "beachfront-portrait": dict(camera=(-151, -0.2, 2.3), target=(-20, 9, 2.3), lens=30, shift=-0.1, exposure=-0.75, sun=(22, 200), haze=(600, 6000),
+                                size=(1200, 2134), dressed="beachfront", samples=40),
     # The shallows off the wild coast in the morning, looked down on from a few metres up: a
     # paddleboard and a kayak on clear water over rippled sand and coral heads, their shadows on
     # the seabed. The sun is behind the camera's left: facing it, the water would be glare.
@@ -419,6 +427,7 @@ def render(shot_name, out, preview, percent):
             "sunset-terrace": build_sunset_terrace,
             "beach-club": build_beach_club,
             "beach-dawn": build_beach_dawn,
+            "beachfront": build_beachfront,
             "yoga": build_yoga_pavilion,
             "shallows": build_shallows,
             "trail": build_trail,

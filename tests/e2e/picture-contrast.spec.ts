@@ -161,9 +161,11 @@ function collectCopy(): Copy[] {
     const clip = el.closest(".visually-hidden");
     if (clip) continue;
     const css = getComputedStyle(el);
+    // SVG text is painted by its fill, not its colour (the site plan's letters and notes).
+    const paint = el instanceof SVGElement ? css.fill : css.color;
     // rgb(r g b / a), or color(srgb r g b / a) with channels from 0 to 1 (a colour-mix()).
-    const scale = css.color.startsWith("color(srgb") ? 255 : 1;
-    const [r = 0, g = 0, b = 0, a = 1] = css.color.match(/[\d.]+/g)?.map(Number) ?? [];
+    const scale = paint.startsWith("color(srgb") ? 255 : 1;
+    const [r = 0, g = 0, b = 0, a = 1] = paint.match(/[\d.]+/g)?.map(Number) ?? [];
     let opacity = 1;
     for (let e: Element | null = el; e; e = e.parentElement) {
       opacity *= Number(getComputedStyle(e).opacity);
@@ -212,7 +214,8 @@ async function setTextHidden(hidden: boolean) {
     state.textHider.replaceSync(`*, *::before, *::after {
       color: transparent !important; -webkit-text-fill-color: transparent !important;
       text-shadow: none !important; text-decoration-color: transparent !important;
-      transition: none !important; }`);
+      transition: none !important; }
+      svg text { fill: transparent !important; stroke: transparent !important; }`);
   }
   const hider = state.textHider;
   const others = document.adoptedStyleSheets.filter((sheet) => sheet !== hider);

@@ -20,10 +20,10 @@ export const filmManifest = {
     seconds: 12,
   },
   "beachfront-views": {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
-    seconds: 8,
+    seconds: 12,
   },
   "wellness-yoga": {
     version: 2,

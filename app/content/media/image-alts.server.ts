@@ -11,7 +11,7 @@ export const imageAlts: Record<ImageName, string> = {
   "beach-house":
     "The Beach House from the sand on a clear morning: four long floors of glazed terraces stepping back behind a line of palms, with white umbrellas and teak loungers along the beach in front.",
   "beachfront-views":
-    "A long white-sand beach in daylight curving away beside turquoise shallows, a few white umbrellas and a line of palms receding into the distance.",
+    "The resort's beach in the afternoon from the water's edge: wind-rippled pale sand, a lace of foam where the waves run up, the calm sea on the right, and white umbrellas, loungers, palms and the Ocean House along the beach ahead.",
   "coastal-trail":
     "The coastal trail in the morning: a teak boardwalk winding along the top of the beach between mounds of sea grape and leaning palms, a dog's water bowl and a ball beside it, the sea on the left and the resort ahead.",
   "dining-beach":

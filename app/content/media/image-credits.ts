@@ -20,7 +20,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "beachfront-views": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "coastal-trail": {

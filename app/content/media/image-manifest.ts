@@ -23,7 +23,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beachfront-views": {
-    version: "0fd8c6a2",
+    version: "2a41e7c3",
     width: 2400,
     height: 1500,
   },

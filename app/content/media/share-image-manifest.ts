@@ -9,8 +9,8 @@ export const shareImageManifest = {
   },
   "/introduction": {
     file: "introduction.jpg",
-    version: "4e2d3e8168",
-    alt: "“An Introduction” beside a long white-sand beach in daylight curving away beside turquoise shallows, with The Residences wordmark",
+    version: "0dbd317a70",
+    alt: "“An Introduction” beside the resort's beach in the afternoon from the water's edge, with The Residences wordmark",
   },
   "/overview": {
     file: "overview.jpg",
@@ -117,7 +117,7 @@ export const organizationLogo = {
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
   "/": "9fe56f5960",
-  "/introduction": "1ff9727e32",
+  "/introduction": "09a6e6e6c2",
   "/overview": "253611b43f",
   "/mandarin-oriental": "472318b693",
   "/beach-house": "97ba0aaa90",

@@ -1,9 +1,8 @@
 import { clubScenes } from "./club/index.ts";
-import { exteriorScenes } from "./exteriors/index.ts";
 import { interiorScenes } from "./interiors/index.ts";
 import type { SceneDefinition } from "./shared/scene-definition.ts";
 
 /** Every scene the site's stills and films are made from, by name. */
 export const scenes: ReadonlyMap<string, SceneDefinition> = new Map(
-  [...exteriorScenes, ...interiorScenes, ...clubScenes].map((scene) => [scene.name, scene]),
+  [...interiorScenes, ...clubScenes].map((scene) => [scene.name, scene]),
 );

@@ -1,8 +1,7 @@
 /**
- * Small drawing tools shared by the exterior scenes (and free for interiors to use):
- * palette colour mixing, a seeded random source, and path shorthands.
+ * Small drawing tools shared by the scenes: palette colour mixing, a seeded random source,
+ * number formatting, gradients and the loop's phase.
  */
-import { n } from "./svg.ts";
 
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -34,11 +33,6 @@ export function seeded(seed: number): () => number {
 /** Opacities and other fractions, to two decimals (n() keeps only one). */
 export function f2(value: number): string {
   return String(Math.round(value * 100) / 100);
-}
-
-/** A closed polygon path through the points. */
-export function poly(points: readonly (readonly [number, number])[]): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 }
 
 /** A vertical linear gradient with the given [offset, colour, opacity] stops. */

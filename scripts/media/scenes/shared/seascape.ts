@@ -240,8 +240,3 @@ export function seascape(p: Palette, t: number, o: SkyOptions & Omit<SeaOptions,
     sea(p, t, { ...o, id: `${o.id}-sea`, orbX: o.orbX ?? o.orb?.x })
   );
 }
-
-/** A horizon colour for distant land: the land colour washed towards the sky by `distance`. */
-export function distant(p: Palette, distance: number): string {
-  return mix(p.land, p.sky[2], distance);
-}
