@@ -73,7 +73,7 @@ def _turned(build, pivot, turn):
     _placed(since, (pivot[0], pivot[1], 0.0), turn)
 
 
-def _dining_chair(r, x, y, heading):
+def _dining_chair(r, x, y, heading, floor_z=FLOOR_Z):
     """An upholstered dining chair: a linen seat and back on slim walnut legs. Built
     facing south (-y), turned by `heading` radians."""
     parts = []
@@ -85,7 +85,7 @@ def _dining_chair(r, x, y, heading):
     # Each part is built about the chair's own origin, then the whole chair is set in place.
     for part in parts:
         part.rotation_euler = (0, 0, heading)
-        part.location = (x, y, FLOOR_Z)
+        part.location = (x, y, floor_z)
 
 
 def _ring(name, center, radius, material):

@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from beach import build_beach_dawn  # noqa: E402
 from beachfront import build_beachfront  # noqa: E402
 from courts import build_sports_center  # noqa: E402
+from dining_room import build_dining_room  # noqa: E402
 from garden_walk import build_garden_walk  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
 from materials import color_ramp  # noqa: E402
@@ -246,6 +247,15 @@ SHOTS = {
                          size=(2400, 1500), dressed="private-club", indoors=True, exposure=0.0, samples=64, denoise=5),
     "private-club-portrait": dict(camera=(107.2, 85.3, 3.7), target=(104.8, 75.0, 3.7), lens=22, shift=-0.17, evening=DUSK, haze=(300, 3000),
                                   size=(1200, 2134), dressed="private-club", indoors=True, exposure=0.0, samples=48, denoise=5, soften=0.55),
+    # A dining room set for dinner as the sun goes down, in the Ocean House's west corner
+    # residence on the eighth floor: from the table's east end, along the candles and flowers to
+    # the glass and the sun over the sea, the terrace's glass on the left.
+    # Lit by the low sun and the sky through two walls of glass, the room keeps more grain than
+    # the morning interiors: a stronger non-local means and a blur keep its files within budget.
+    "dining-room": dict(camera=(94.4, 85.9, 29.1), target=(85.1, 84.5, 29.0), lens=26, shift=-0.06, sun=(2, 253), haze=(600, 5000),
+                        size=(2400, 1500), dressed="dining-room", sunset=True, indoors=True, exposure=-0.3, samples=64, denoise=7, soften=0.6),
+    "dining-room-portrait": dict(camera=(93.6, 85.55, 29.15), target=(85.1, 84.75, 29.1), lens=22, shift=-0.2, sun=(2, 253), haze=(600, 5000),
+                                 size=(1200, 2134), dressed="dining-room", sunset=True, indoors=True, exposure=-0.3, samples=40, denoise=7, soften=1.0),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble
     # on the left.
@@ -436,6 +446,7 @@ def render(shot_name, out, preview, percent):
             "kids-club": build_kids_club,
             "garden-walk": build_garden_walk,
             "private-club": build_private_club,
+            "dining-room": build_dining_room,
         }.get(shot.get("dressed"))
         if dressing:
             dressing(m)

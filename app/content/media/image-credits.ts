@@ -32,7 +32,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   "dining-room": {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "garden-walk": {

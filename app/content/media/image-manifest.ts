@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-room": {
-    version: "cbfa46b5",
+    version: "d28ad2e3",
     width: 2400,
     height: 1500,
   },

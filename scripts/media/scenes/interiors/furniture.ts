@@ -7,7 +7,7 @@ import { n } from "../shared/svg.ts";
 import { type Camera, depth, face, scaleAt, type Vec3 } from "./camera.ts";
 import { type BoxSpec, box, type Lighting, litColour } from "./solids.ts";
 
-export interface Placement {
+interface Placement {
   readonly x: number;
   readonly z: number;
   readonly rot?: number;
@@ -27,15 +27,6 @@ export function part(
     z: at.z - u * Math.sin(r) + v * Math.cos(r),
     rot: r,
   };
-}
-
-/** Draws parts far-to-near by the depth of their centres: enough for pieces seen from above. */
-export function assemble(cam: Camera, parts: readonly BoxSpec[], light: Lighting): string {
-  return [...parts]
-    .map((p) => ({ p, d: depth(cam, [p.x, 0, p.z]) }))
-    .sort((a, b) => b.d - a.d)
-    .map(({ p }) => box(cam, p, light))
-    .join("");
 }
 
 /**

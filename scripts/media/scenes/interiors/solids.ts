@@ -168,24 +168,6 @@ export function cylinder(cam: Camera, spec: CylinderSpec): string {
   return `<path d="${body}" fill="${spec.fill}"/>${cap}`;
 }
 
-/** A horizontal ellipse on a plane (rugs, pools of lamplight, contact shadows). */
-export function floorEllipse(
-  cam: Camera,
-  x: number,
-  y: number,
-  z: number,
-  rx: number,
-  rz: number,
-  attrs: string,
-): string {
-  const pts: Vec3[] = [];
-  for (let i = 0; i < 24; i++) {
-    const a = (i / 24) * Math.PI * 2;
-    pts.push([x + Math.cos(a) * rx, y, z + Math.sin(a) * rz]);
-  }
-  return face(cam, pts, attrs);
-}
-
 function hull(points: [number, number][]): [number, number][] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: [number, number], a: [number, number], b: [number, number]) =>
