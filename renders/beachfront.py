@@ -1,8 +1,9 @@
 """
 The resort's beach in the afternoon, dressed for a picture taken at the water's edge: the world's
-smooth slope is rebuilt finely near the camera with wind ripples and wet sand, and the world's
-straight band of surf gives way to a lace of foam along the waterline, each wave's reach a
-scalloped line, so the water's edge curves away along the bay as the shoreline does.
+smooth slope is rebuilt finely near the camera with footprints, wet sand and dry sand combed into
+wind ripples, and the world's straight band of surf gives way to a lace of foam along the
+waterline, each wave's reach a scalloped line, so the water's edge curves away along the bay as
+the shoreline does.
 """
 
 import math
@@ -71,7 +72,7 @@ def _rippled_sand():
     dry = height_range(material, 0.12, 0.35)
     strength = nodes.new("ShaderNodeMath")
     strength.operation = "MULTIPLY"
-    strength.inputs[1].default_value = 0.3
+    strength.inputs[1].default_value = 0.6
     links.new(dry.outputs["Result"], strength.inputs[0])
     links.new(strength.outputs["Value"], ripples.inputs["Strength"])
     links.new(waves.outputs["Fac"], ripples.inputs["Height"])
@@ -87,7 +88,8 @@ def _reach(x):
 
 def _foam_material():
     """White foam in a lace: a bright line where the wave stops, broken patches behind it fading
-    out towards the sea (the strip's u runs from its seaward edge, 0, to the wave's reach, 1)."""
+    out towards the sea, and a broken line where the backwash meets the still water (the strip's
+    u runs from its seaward edge, 0, to the wave's reach, 1; its v is metres above the waterline)."""
     material = bpy.data.materials.new("Foam lace")
     material.use_nodes = True
     nodes, links = material.node_tree.nodes, material.node_tree.links
@@ -113,10 +115,32 @@ def _foam_material():
     beyond.operation = "LESS_THAN"
     beyond.inputs[1].default_value = 0.985
     links.new(across.outputs["X"], beyond.inputs[0])
+    # Where the backwash meets the still water a broken line of foam, so the water's edge is
+    # never a clean cut across the sand (the strip's v is metres above the waterline).
+    backwash = nodes.new("ShaderNodeMapRange")
+    backwash.interpolation_type = "SMOOTHSTEP"
+    backwash.inputs["From Min"].default_value = 0.45
+    backwash.inputs["From Max"].default_value = 0.0
+    distance = nodes.new("ShaderNodeMath")
+    distance.operation = "ABSOLUTE"
+    links.new(across.outputs["Y"], distance.inputs[0])
+    links.new(distance.outputs["Value"], backwash.inputs["Value"])
+    broken = nodes.new("ShaderNodeValToRGB")
+    broken.color_ramp.elements[0].position = 0.38
+    broken.color_ramp.elements[1].position = 0.52
+    links.new(_object_noise(material, 2.5, 10.0).outputs["Fac"], broken.inputs["Fac"])
+    line = nodes.new("ShaderNodeMath")
+    line.operation = "MULTIPLY"
+    links.new(backwash.outputs["Result"], line.inputs[0])
+    links.new(broken.outputs["Color"], line.inputs[1])
+    both = nodes.new("ShaderNodeMath")
+    both.operation = "MAXIMUM"
+    links.new(body.outputs["Value"], both.inputs[0])
+    links.new(line.outputs["Value"], both.inputs[1])
     foam = nodes.new("ShaderNodeMath")
     foam.operation = "MAXIMUM"
     links.new(edge.outputs["Result"], foam.inputs[0])
-    links.new(body.outputs["Value"], foam.inputs[1])
+    links.new(both.outputs["Value"], foam.inputs[1])
     alpha = nodes.new("ShaderNodeMath")
     alpha.operation = "MULTIPLY"
     links.new(foam.outputs["Value"], alpha.inputs[0])
@@ -138,7 +162,7 @@ def _lace(m):
         plane(name, x0, x1, -4.0, 1.2, 0.02, m["surf"]).visible_shadow = False
     bm = bmesh.new()
     uv = bm.loops.layers.uv.new()
-    rows, step = 10, 0.25
+    rows, step = 14, 0.25
     columns = int((LACE[1] - LACE[0]) / step)
     grid = []
     for i in range(columns + 1):
@@ -147,14 +171,15 @@ def _lace(m):
         column = []
         for j in range(rows + 1):
             y = low + (high - low) * j / rows
-            column.append((bm.verts.new((x, y, max(0.025, beach_height(x, y) + 0.012))), j / rows))
+            vertex = bm.verts.new((x, y, max(0.025, beach_height(x, y) + 0.012)))
+            column.append((vertex, (j / rows, y - shoreline(x))))
         grid.append(column)
     for i in range(columns):
         for j in range(rows):
             corners = (grid[i][j], grid[i + 1][j], grid[i + 1][j + 1], grid[i][j + 1])
             face = bm.faces.new([vertex for vertex, _ in corners])
-            for loop, (_, u) in zip(face.loops, corners):
-                loop[uv].uv = (u, 0.0)
+            for loop, (_, coords) in zip(face.loops, corners):
+                loop[uv].uv = coords
     foam = mesh_object("Foam lace", bm, _foam_material())
     foam.visible_shadow = False
 

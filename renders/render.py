@@ -72,7 +72,7 @@ SHOTS = {
     # On a phone: down over the reef and the lagoon to the beach, the forest and the resort beyond.
     "island-coast-portrait": dict(camera=(760, -560, 210), target=(420, 40, 0), lens=24, sun=(62, 160), haze=(600, 4000), size=(1200, 2134), samples=40),
     # The pool gardens in the late morning, from over the beach club: the lagoon and lap pools among
-    # the palms, the hotel's U of six floors opening to them and the sea around its palm courtyard.
+    # the palms, the hotel's main block and its two wings of six floors around its palm courtyard.
     "pools": dict(camera=(12, 16, 20), target=(20, 120, 5), lens=28, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(2400, 1500)),
     # On a phone: from over the palms at the deck's edge, the lagoon pool below (calm water for the
     # copy), its loungers, the palm courtyard and the hotel's west wing.
@@ -189,9 +189,9 @@ SHOTS = {
     # and the bay to the umbrellas, the palms and the Ocean House, the sun across the frame from the
     # right raking the sand's ripples. On a phone, turned towards the resort on a longer lens.
     "beachfront": dict(camera=(-151, -0.2, 2.3), target=(-20, 2, 2.3), lens=28, shift=-0.14, exposure=-0.75, sun=(22, 200), haze=(600, 6000),
-                       size=(2400, 1500), dressed="beachfront"),
+                       size=(2400, 1500), dressed="beachfront", denoise=2.0),
     "beachfront-portrait": dict(camera=(-151, -0.2, 2.3), target=(-20, 9, 2.3), lens=30, shift=-0.1, exposure=-0.75, sun=(22, 200), haze=(600, 6000),
-                                size=(1200, 2134), dressed="beachfront", samples=40),
+                                size=(1200, 2134), dressed="beachfront", samples=40, denoise=2.0),
     # The shallows off the wild coast in the morning, looked down on from a few metres up: a
     # paddleboard and a kayak on clear water over rippled sand and coral heads, their shadows on
     # the seabed. The sun is behind the camera's left: facing it, the water would be glare.

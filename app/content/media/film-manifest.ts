@@ -20,7 +20,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "beachfront-views": {
-    version: 3,
+    version: 4,
     width: 1280,
     height: 720,
     seconds: 12,

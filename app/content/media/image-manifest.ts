@@ -23,7 +23,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beachfront-views": {
-    version: "2a41e7c3",
+    version: "d3fb6e98",
     width: 2400,
     height: 1500,
   },

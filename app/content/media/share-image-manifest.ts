@@ -9,7 +9,7 @@ export const shareImageManifest = {
   },
   "/introduction": {
     file: "introduction.jpg",
-    version: "0dbd317a70",
+    version: "fce9c698e6",
     alt: "“An Introduction” beside the resort's beach in the afternoon from the water's edge, with The Residences wordmark",
   },
   "/overview": {
@@ -117,7 +117,7 @@ export const organizationLogo = {
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
   "/": "9fe56f5960",
-  "/introduction": "09a6e6e6c2",
+  "/introduction": "d00dde1550",
   "/overview": "253611b43f",
   "/mandarin-oriental": "472318b693",
   "/beach-house": "97ba0aaa90",
