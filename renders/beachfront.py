@@ -12,7 +12,7 @@ import bmesh
 import bpy
 
 from beach import _wet_sand, rebuild_beach
-from materials import _object_coords, _object_noise, height_range
+from materials import _object_coords, _object_noise, color_ramp, height_range
 from resort_world import beach_height, mesh_object, plane, shoreline
 
 # The stretch rebuilt finely, on the Beach terrain's 4 m grid.
@@ -86,6 +86,19 @@ def _reach(x):
     return 1.1 + 0.55 * math.sin(x * 0.19) + 0.35 * math.sin(x * 0.53 + 1.3) + 0.2 * math.sin(x * 1.37 + 0.4)
 
 
+def _math(material, operation, a, b):
+    """A math node of a and b (sockets or numbers), and its output."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    node = nodes.new("ShaderNodeMath")
+    node.operation = operation
+    for socket, value in zip(node.inputs, (a, b)):
+        if isinstance(value, float):
+            socket.default_value = value
+        else:
+            links.new(value, socket)
+    return node.outputs["Value"]
+
+
 def _foam_material():
     """White foam in a lace: a bright line where the wave stops, broken patches behind it fading
     out towards the sea, and a broken line where the backwash meets the still water (the strip's
@@ -98,55 +111,29 @@ def _foam_material():
     bsdf.inputs["Roughness"].default_value = 0.45
     across = nodes.new("ShaderNodeSeparateXYZ")
     links.new(nodes.new("ShaderNodeUVMap").outputs["UV"], across.inputs["Vector"])
+    u, v = across.outputs["X"], across.outputs["Y"]
     edge = nodes.new("ShaderNodeMapRange")  # the line of the reach
     edge.inputs["From Min"].default_value = 0.93
     edge.inputs["From Max"].default_value = 0.975
-    links.new(across.outputs["X"], edge.inputs["Value"])
-    lace = nodes.new("ShaderNodeValToRGB")
-    lace.color_ramp.elements[0].position = 0.48
-    lace.color_ramp.elements[1].position = 0.56
+    links.new(u, edge.inputs["Value"])
+    lace = color_ramp(nodes, ((0.48, (0, 0, 0)), (0.56, (1, 1, 1))))
     links.new(_object_noise(material, 0.9, 12.0).outputs["Fac"], lace.inputs["Fac"])
-    body = nodes.new("ShaderNodeMath")
-    body.operation = "MULTIPLY"
-    links.new(lace.outputs["Color"], body.inputs[0])
-    links.new(across.outputs["X"], body.inputs[1])
-    # Past the reach nothing: the ramp's far end is dry sand.
-    beyond = nodes.new("ShaderNodeMath")
-    beyond.operation = "LESS_THAN"
-    beyond.inputs[1].default_value = 0.985
-    links.new(across.outputs["X"], beyond.inputs[0])
+    body = _math(material, "MULTIPLY", lace.outputs["Color"], u)
     # Where the backwash meets the still water a broken line of foam, so the water's edge is
-    # never a clean cut across the sand (the strip's v is metres above the waterline).
+    # never a clean cut across the sand.
     backwash = nodes.new("ShaderNodeMapRange")
     backwash.interpolation_type = "SMOOTHSTEP"
     backwash.inputs["From Min"].default_value = 0.45
     backwash.inputs["From Max"].default_value = 0.0
-    distance = nodes.new("ShaderNodeMath")
-    distance.operation = "ABSOLUTE"
-    links.new(across.outputs["Y"], distance.inputs[0])
-    links.new(distance.outputs["Value"], backwash.inputs["Value"])
-    broken = nodes.new("ShaderNodeValToRGB")
-    broken.color_ramp.elements[0].position = 0.38
-    broken.color_ramp.elements[1].position = 0.52
+    links.new(_math(material, "ABSOLUTE", v, 0.0), backwash.inputs["Value"])
+    broken = color_ramp(nodes, ((0.38, (0, 0, 0)), (0.52, (1, 1, 1))))
     links.new(_object_noise(material, 2.5, 10.0).outputs["Fac"], broken.inputs["Fac"])
-    line = nodes.new("ShaderNodeMath")
-    line.operation = "MULTIPLY"
-    links.new(backwash.outputs["Result"], line.inputs[0])
-    links.new(broken.outputs["Color"], line.inputs[1])
-    both = nodes.new("ShaderNodeMath")
-    both.operation = "MAXIMUM"
-    links.new(body.outputs["Value"], both.inputs[0])
-    links.new(line.outputs["Value"], both.inputs[1])
-    foam = nodes.new("ShaderNodeMath")
-    foam.operation = "MAXIMUM"
-    links.new(edge.outputs["Result"], foam.inputs[0])
-    links.new(both.outputs["Value"], foam.inputs[1])
-    alpha = nodes.new("ShaderNodeMath")
-    alpha.operation = "MULTIPLY"
-    links.new(foam.outputs["Value"], alpha.inputs[0])
-    links.new(beyond.outputs["Value"], alpha.inputs[1])
+    line = _math(material, "MULTIPLY", backwash.outputs["Result"], broken.outputs["Color"])
+    foam = _math(material, "MAXIMUM", edge.outputs["Result"], _math(material, "MAXIMUM", body, line))
+    # Past the reach nothing: the ramp's far end is dry sand.
+    alpha = _math(material, "MULTIPLY", foam, _math(material, "LESS_THAN", u, 0.985))
     mix = nodes.new("ShaderNodeMixShader")
-    links.new(alpha.outputs["Value"], mix.inputs["Fac"])
+    links.new(alpha, mix.inputs["Fac"])
     links.new(nodes.new("ShaderNodeBsdfTransparent").outputs["BSDF"], mix.inputs[1])
     links.new(bsdf.outputs["BSDF"], mix.inputs[2])
     links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
