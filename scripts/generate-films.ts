@@ -1,10 +1,10 @@
 /**
- * Media command: renders the looping background films from their scenes or their still masters,
- * each also as a portrait film, and the films to watch from their cuts of the pictures' masters,
+ * Media command: renders the looping background films as drifts over their still masters, each
+ * also as a portrait film, and the films to watch from their cuts of the pictures' masters,
  * into public/media/films/ (WebM, MP4 and a JPEG poster each) and rewrites
  * app/content/media/film-manifest.ts.
  *   npm run media:films                       all films in scripts/films/film-catalogue.ts
- *   npm run media:films -- resort-dusk aquatic only these; the manifest keeps the others
+ *   npm run media:films -- kids-club aquatic  only these; the manifest keeps the others
  * Needs ffmpeg with libvpx-vp9 and libx264 (`apt-get install ffmpeg`, or FFMPEG=/path/to/ffmpeg),
  * and for a cut's title cards Chromium (/usr/bin/chromium, or CHROMIUM=/path/to/chromium).
  */
@@ -25,12 +25,10 @@ import {
   PORTRAIT_FILM_HEIGHT,
   PORTRAIT_FILM_WIDTH,
 } from "./films/film-catalogue.ts";
-import { assertLoops, sceneFrames } from "./films/frames.ts";
 import { makeFilm } from "./films/make-film.ts";
 import { collectManifest, writeManifest } from "./films/manifest.ts";
 import { renderTitleCards } from "./films/title-cards.ts";
 import { MASTERS_DIRECTORY, type Master, readMasters } from "./images/masters.ts";
-import { scenes } from "./media/scenes/catalogue.ts";
 
 const OUT_DIR = "public/media/films";
 const MANIFEST = "app/content/media/film-manifest.ts";
@@ -55,28 +53,23 @@ const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s
 async function main(): Promise<void> {
   // Every frame is new, so libvips's operation cache would only hold on to ~150 MB of them.
   sharp.cache(false);
-  const selected = selectFilms(process.argv.slice(2), films, scenes);
+  const selected = selectFilms(process.argv.slice(2), films);
   requireFfmpeg();
-  // Checked for all films before any is made, so a bad scene fails the run in seconds.
-  for (const { scene } of selected) if (scene) await assertLoops(scene, FILM_WIDTH, FILM_HEIGHT);
   mkdirSync(OUT_DIR, { recursive: true });
   const masters = new Map(readMasters(MASTERS_DIRECTORY).map((master) => [master.name, master]));
   const masterFiles = new Map(
     [...masters.values()].map((master) => [master.name, join(MASTERS_DIRECTORY, master.file)]),
   );
   try {
-    for (const { spec, scene } of selected) {
+    for (const spec of selected) {
       const film = spec.cut
         ? await cutFrames(
-            spec.scene,
+            spec.name,
             spec.cut,
             masterFiles,
             await renderTitleCards(spec.cut.titles, FILM_WIDTH, FILM_HEIGHT),
           )
-        : spec.drift
-          ? await driftFrames(spec.scene, stillOf(masters, spec.scene), spec.drift)
-          : scene && sceneFrames(scene, masters.get(spec.scene)?.sidecar.focus);
-      if (!film) continue; // selectFilms gives every scene's loop its scene.
+        : await driftFrames(spec.name, stillOf(masters, spec.name), spec.drift);
       const shape = {
         width: FILM_WIDTH,
         height: FILM_HEIGHT,
@@ -91,19 +84,19 @@ async function main(): Promise<void> {
       const { landscape, portrait, total } = result.milliseconds;
       const sizes = Object.entries(films).map(([format, bytes]) => `${format} ${kb(bytes)}`);
       process.stdout.write(
-        `${spec.scene}: ${result.frames} frames in ${seconds(total)} (landscape ${seconds(landscape)}, portrait ${seconds(portrait)}); ${sizes.join(", ")}, poster ${kb(jpg)}\n`,
+        `${spec.name}: ${result.frames} frames in ${seconds(total)} (landscape ${seconds(landscape)}, portrait ${seconds(portrait)}); ${sizes.join(", ")}, poster ${kb(jpg)}\n`,
       );
       const budget = maxFilmBytes(isLoop(spec));
       for (const [format, bytes] of Object.entries(films)) {
         if (bytes > budget) {
-          process.stderr.write(`warning: ${spec.scene}.${format} is over ${kb(budget)}\n`);
+          process.stderr.write(`warning: ${spec.name}.${format} is over ${kb(budget)}\n`);
         }
       }
     }
   } finally {
     // Also after a failure, so that the films finished before it are described with their sizes.
     const manifest = collectManifest(films, OUT_DIR, { width: FILM_WIDTH, height: FILM_HEIGHT });
-    const watched = films.filter((film) => !isLoop(film)).map((film) => film.scene);
+    const watched = films.filter((film) => !isLoop(film)).map((film) => film.name);
     writeManifest(MANIFEST, manifest.entries, watched);
     process.stdout.write(`${MANIFEST}: ${Object.keys(manifest.entries).length} films\n`);
     if (manifest.missing.length > 0) {

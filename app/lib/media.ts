@@ -1,8 +1,8 @@
 /**
  * Where published media lives and how its URLs are built: one module for the media commands,
  * the components and the tests. Stills are made by `npm run media:images` from the masters in
- * media/masters, films by `npm run media:films` from the scenes in scripts/media/scenes
- * (docs/decisions/005-media-pipeline.md).
+ * media/masters, films by `npm run media:films` from the same masters, as drifts over one or cuts
+ * of several (docs/decisions/005-media-pipeline.md).
  */
 
 /**

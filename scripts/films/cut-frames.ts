@@ -107,7 +107,6 @@ export async function cutFrames(
     name,
     loop: false,
     posterAt: cut.posterAt / length,
-    detailed: true,
     async draw(t, width, height) {
       const seconds = t * length;
       const { layers, groundOpacity } = frameAt(cut, seconds);

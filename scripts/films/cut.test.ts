@@ -28,7 +28,7 @@ describe("the penthouse film", () => {
     const seconds = cutSeconds(cut);
     expect(seconds).toBeGreaterThanOrEqual(45);
     expect(Number.isInteger(seconds * FILM_FPS)).toBe(true);
-    expect(films.find((film) => film.scene === "penthouse-1003")).toMatchObject({ seconds, cut });
+    expect(films.find((film) => film.name === "penthouse-1003")).toMatchObject({ seconds, cut });
   });
 
   it("holds each shot 5 to 8 s, none twice in a row", () => {

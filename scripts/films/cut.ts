@@ -7,8 +7,9 @@
 import type { Window } from "./drift-frames.ts";
 
 /**
- * The space framings are given in: every picture's 16:10 shape, in the units the SVG scenes were
- * drawn in, so a framing means the same whatever the master's pixel size (a render is 2400 wide).
+ * The space framings are given in: every picture's 16:10 shape, in the units the retired SVG
+ * scenes were drawn in, so a framing means the same whatever the master's pixel size (a render is
+ * 2400 wide).
  */
 export const PICTURE_WIDTH = 1600;
 export const PICTURE_HEIGHT = 1000;

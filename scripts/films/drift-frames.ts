@@ -109,7 +109,6 @@ export async function driftFrames(
     name,
     loop: true,
     posterAt: 0,
-    detailed: true,
     async draw(t, width, height, crop: ImageCrop = "landscape") {
       const source = crop === "portrait" ? portrait : landscape;
       const first =

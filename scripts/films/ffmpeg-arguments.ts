@@ -71,26 +71,18 @@ function inputArguments(shape: VideoShape, loop: boolean): string[] {
  * alt-ref frames: static areas then keep frame 0's pixels through the loop, so the jump from the
  * last frame back to the keyframe is no bigger than any other step (with them, the texture
  * visibly refreshes); a film to watch has no wrap, and alt-refs keep its slow moves crisp for
- * fewer bytes. Constrained quality: CRF sets the look, -b:v is only a ceiling. A detailed loop
- * (a drift over a render) takes CRF 40: at 31 the shore's portrait film alone was 391 KB. Variance AQ spends
+ * fewer bytes. Constrained quality: CRF sets the look, -b:v is only a ceiling. A loop (a drift
+ * over a render) takes CRF 40: at 31 the shore's portrait film alone was 391 KB. Variance AQ spends
  * bits on flat skies and water, where VP9 would otherwise band; row-mt and two tiles use both cores.
  */
-/** A loop or a film to watch; detailed for renders and photographs (FilmFrames.detailed). */
-export interface FilmQuality {
-  loop: boolean;
-  detailed: boolean;
-}
-
-const LOOP: FilmQuality = { loop: true, detailed: false };
-
 export function webmArguments(
   shape: VideoShape,
   pass: 1 | 2,
   passLog: string,
   file: string,
-  { loop, detailed }: FilmQuality = LOOP,
+  loop: boolean,
 ): string[] {
-  const crf = !loop ? "33" : detailed ? "40" : "31";
+  const crf = loop ? "40" : "33";
   return [
     ...inputArguments(shape, loop),
     ...["-c:v", "libvpx-vp9", "-crf", crf, "-b:v", `${maxKbps(shape.seconds, loop)}k`],
@@ -104,23 +96,19 @@ export function webmArguments(
 
 /**
  * H.264 High@4.0 plays in every browser and on every iPhone since 2011, and caps x264 at 9
- * reference frames for 720p. `animation` suits flat vector art; aq-mode 3 at full strength keeps
- * dark gradients from banding. CRF 23 keeps busy scenes (full-frame water) near 350 KB; a
- * detailed loop takes 28. The VBV
+ * reference frames for 720p. `animation` was chosen for the retired vector scenes and is kept so
+ * the published films encode as they did; aq-mode 3 at full strength keeps dark gradients from
+ * banding. Every film is drawn from renders or photographs and takes CRF 28. The VBV
  * cap is a ceiling; faststart puts the index first so playback starts while the file downloads.
  * x264 slowly re-details static areas after the keyframe, so fine static edges sharpen faintly at
  * the wrap; none of the x264 settings tried (mbtree, ipratio, B-frames, psy) removed it.
  */
-export function mp4Arguments(
-  shape: VideoShape,
-  file: string,
-  { loop, detailed }: FilmQuality = LOOP,
-): string[] {
+export function mp4Arguments(shape: VideoShape, file: string, loop: boolean): string[] {
   const cap = maxKbps(shape.seconds, loop);
   return [
     ...inputArguments(shape, loop),
     ...["-c:v", "libx264", "-profile:v", "high", "-level:v", "4.0", "-preset", "veryslow"],
-    ...["-tune", "animation", "-crf", detailed ? "28" : "23"],
+    ...["-tune", "animation", "-crf", "28"],
     ...["-x264-params", "aq-mode=3:aq-strength=1.0"],
     ...["-maxrate", `${cap}k`, "-bufsize", `${cap * 2}k`],
     ...["-movflags", "+faststart", "-f", "mp4", file],

@@ -1,31 +1,43 @@
 /**
- * The films the site plays, made by `npm run media:films`: looping background films, each from
- * the scene of the same name in scripts/media/scenes/catalogue.ts or drifting over the still
- * master of that name in media/masters, and films to watch, each cut from shots of several
- * pictures' masters in media/masters.
+ * The films the site plays, made by `npm run media:films`: looping background films, each
+ * drifting over the still master of the same name in media/masters, and films to watch, each cut
+ * from shots of several pictures' masters in media/masters.
  */
 import { join } from "node:path";
 import { cutSeconds, type FilmCut } from "./cut.ts";
 import type { Drift } from "./drift-frames.ts";
 import { penthouseCut } from "./penthouse-cut.ts";
 
-export interface FilmSpec {
-  /** The scene or master a loop is drawn from (a cut's pictures are its shots'); its file name. */
-  scene: string;
+interface FilmBase {
+  /**
+   * The film's name and file name; a drift's is also its still's, the master it is drawn from
+   * (a cut's pictures are named by its shots).
+   */
+  name: string;
   /**
    * Cache-busting number the site appends as `?v=N`. Bump it by hand whenever the film is
    * regenerated with a visible change: the URL stays the same, so caches would keep the old one.
    */
   version: number;
-  /** Length of one loop: 6 s, or 8 s for a scene whose motion reads better slower. */
+  /** Length of the film: a drift's one loop, or a cut's whole length (cutSeconds). */
   seconds: number;
-  /** A film to watch: its shots, titles and fades. Without one, the film is the scene's loop. */
-  cut?: FilmCut;
-  /** A loop drawn from the picture's master instead of a scene: the frame's slow movement. */
-  drift?: Drift;
 }
 
-/** 24 fps reads as film and keeps files small; the scenes' slow motion needs no more. */
+/** A background loop: the frame's slow movement over its still. */
+interface DriftSpec extends FilmBase {
+  drift: Drift;
+  cut?: never;
+}
+
+/** A film to watch, cut from shots of several pictures: its shots, titles and fades. */
+interface CutSpec extends FilmBase {
+  cut: FilmCut;
+  drift?: never;
+}
+
+export type FilmSpec = DriftSpec | CutSpec;
+
+/** 24 fps reads as film and keeps files small; the slow camera moves need no more. */
 export const FILM_FPS = 24;
 /** 720p is sharp enough for a darkened full-bleed background and keeps each file a few hundred KB. */
 export const FILM_WIDTH = 1280;
@@ -39,25 +51,25 @@ export const PORTRAIT_FILM_HEIGHT = 1440;
 
 export const films: readonly FilmSpec[] = [
   // The shore from the east: the frame closes in slowly along the beach and back.
-  { scene: "resort-shore", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "resort-shore", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the one model: the frame closes in on the resort and moves along the beach.
-  { scene: "resort-aerial", version: 3, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
+  { name: "resort-aerial", version: 3, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
   // The render of the beach from the water's edge: the frame closes in slowly along the foam.
-  { scene: "beachfront-views", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "beachfront-views", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
-  { scene: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sports center: the frame closes in slowly over the clay court.
-  { scene: "sports-courts", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "sports-courts", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
-  { scene: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the kids club: the frame closes in slowly on the table and the aquarium.
-  { scene: "kids-club", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "kids-club", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.
-  { scene: "sunset-terrace", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "sunset-terrace", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the penthouse's great room: the frame closes in towards the open glass.
-  { scene: "penthouse-living", version: 2, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
+  { name: "penthouse-living", version: 2, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
   // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.
-  { scene: "penthouse-1003", version: 2, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
+  { name: "penthouse-1003", version: 2, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
 ];
 
 /** A background loop, as against a film to watch (a cut): only loops have portrait films. */

@@ -1,8 +1,8 @@
 /**
  * What in the film pipeline could break without anyone seeing it at once: frame timing at the loop
- * seam, the checks on names and scenes, the pictures a drift or a cut shows, the manifest after a
- * partial run, and (where ffmpeg is installed) a real encode of a tiny film, probed the way a
- * browser would read it.
+ * seam, the check on names, the pictures a drift or a cut shows, the manifest after a partial run,
+ * and (where ffmpeg is installed) a real encode of a tiny film, probed the way a browser would
+ * read it.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,27 +11,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portraitBox } from "../images/still-encoder.ts";
-import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
 import { type FilmCut, pictureWindow } from "./cut.ts";
 import { cutFrames } from "./cut-frames.ts";
 import { centredWindow, driftFrames, driftWindow, type Window } from "./drift-frames.ts";
 import { selectFilms } from "./film-arguments.ts";
 import { type FilmSpec, filmFiles, frameCount } from "./film-catalogue.ts";
-import { assertLoops, type FilmFrames, frameTimes, sceneFrames } from "./frames.ts";
+import { type FilmFrames, frameTimes } from "./frames.ts";
 import { makeFilm } from "./make-film.ts";
 import { collectManifest, manifestSource } from "./manifest.ts";
-
-/** A sun that swings across the scene and back once per loop: periodic, like a real scene. */
-function sunScene(name: string, position: (t: number) => number): SceneDefinition {
-  return {
-    name,
-    description: name,
-    render: (t) =>
-      `<rect width="1600" height="1000" fill="#12323d"/><circle cx="${position(t).toFixed(1)}" cy="500" r="150" fill="#f7d6a4"/>`,
-  };
-}
-const looping = sunScene("looping", (t) => 800 - 500 * Math.cos(2 * Math.PI * t));
-const drifting = sunScene("drifting", (t) => 300 + 1000 * t);
 
 /** Writes a still whose every pixel differs from its neighbours: red across, green down. */
 async function writeRamp(file: string, width: number, height: number, blue = 0) {
@@ -100,40 +87,24 @@ describe("frame times", () => {
 });
 
 describe("choosing films", () => {
-  const films: FilmSpec[] = ["aquatic", "resort-dusk", "kids-club"].map((scene) => ({
-    scene,
-    version: 1,
-    seconds: 6,
-  }));
-  const drawn = new Map([
-    ["aquatic", looping],
-    ["resort-dusk", looping],
-  ]);
+  const drift = { zoom: 0.05, pan: 0.02 };
+  const films: FilmSpec[] = [
+    { name: "aquatic", version: 1, seconds: 6, drift },
+    { name: "resort-aerial", version: 1, seconds: 6, drift },
+    { name: "tiny", version: 1, seconds: 7, cut: tinyCut },
+  ];
 
   it("takes the named films once each, in catalogue order", () => {
-    const chosen = selectFilms(["resort-dusk", "aquatic", "resort-dusk"], films, drawn);
-    expect(chosen.map(({ spec }) => spec.scene)).toEqual(["aquatic", "resort-dusk"]);
+    const chosen = selectFilms(["tiny", "aquatic", "tiny"], films);
+    expect(chosen.map((spec) => spec.name)).toEqual(["aquatic", "tiny"]);
+    expect(selectFilms([], films)).toEqual(films);
   });
 
   it("rejects an unknown name, naming the films there are", () => {
-    expect(() => selectFilms(["aquatic", "resort-dsk"], films, drawn)).toThrow(
-      /no film named resort-dsk; the films are aquatic, resort-dusk, kids-club/,
+    expect(() => selectFilms(["aquatic", "resort-aeria"], films)).toThrow(
+      /no film named resort-aeria; the films are aquatic, resort-aerial, tiny/,
     );
-    expect(() => selectFilms(["--all"], films, drawn)).toThrow(/--all/);
-  });
-
-  it("rejects a film whose scene is not drawn yet, also when making all", () => {
-    expect(() => selectFilms([], films, drawn)).toThrow(/no scene yet for kids-club/);
-    expect(selectFilms([], films.slice(0, 2), drawn)).toHaveLength(2);
-  });
-
-  it("needs no scene for a film that drifts over its still or is cut from masters", () => {
-    const drifts = { ...(films[2] as FilmSpec), drift: { zoom: 0.05, pan: 0.02 } };
-    expect(selectFilms([], [...films.slice(0, 2), drifts], drawn)).toHaveLength(3);
-    const shot = { seconds: 6, from: { x: 800, y: 500, width: 1600 } };
-    const shots = [{ ...shot, picture: "kids-club", to: shot.from }];
-    const cut = { ...(films[2] as FilmSpec), cut: { ...tinyCut, shots } };
-    expect(selectFilms(["kids-club"], [...films.slice(0, 2), cut], drawn)).toHaveLength(1);
+    expect(() => selectFilms(["--all"], films)).toThrow(/--all/);
   });
 });
 
@@ -235,7 +206,7 @@ describe("a cut's frames", () => {
       files({ reef: "reef.png", tower: "tower.png" }),
       [],
     );
-    expect(film).toMatchObject({ loop: false, detailed: true });
+    expect(film).toMatchObject({ loop: false });
     const at = (seconds: number) => film.draw(seconds / 7, ...size);
     const ground = Buffer.alloc(size[0] * size[1] * 3, Buffer.from([0x0e, 0x27, 0x30]));
     expect((await at(0.5)).equals(ground)).toBe(true);
@@ -262,31 +233,12 @@ describe("a cut's frames", () => {
   });
 });
 
-describe("a scene's portrait film", () => {
-  it("shows the scene around the still's focus", async () => {
-    const left = await sceneFrames(looping, { x: 0, y: 0.5 }).draw(0, 90, 160, "portrait");
-    const right = await sceneFrames(looping, { x: 1, y: 0.5 }).draw(0, 90, 160, "portrait");
-    // At t 0 the sun is at x 300 of 1600: inside the left crop only.
-    expect(left.equals(right)).toBe(false);
-    const sunny = (frame: Buffer) =>
-      frame.filter((_, i) => i % 3 === 0 && frame[i] === 0xf7).length;
-    expect(sunny(left)).toBeGreaterThan(0);
-    expect(sunny(right)).toBe(0);
-  });
-});
-
-describe("the loop check", () => {
-  it("passes a periodic scene and refuses one that jumps at the wrap", async () => {
-    await expect(assertLoops(looping, 320, 180)).resolves.toBeUndefined();
-    await expect(assertLoops(drifting, 320, 180)).rejects.toThrow(/drifting does not loop/);
-  });
-});
-
 describe("the manifest", () => {
+  const drift = { zoom: 0.05, pan: 0.02 };
   const films: FilmSpec[] = [
-    { scene: "aquatic", version: 3, seconds: 6 },
-    { scene: "resort-dusk", version: 1, seconds: 8 },
-    { scene: "kids-club", version: 1, seconds: 6 },
+    { name: "aquatic", version: 3, seconds: 6, drift },
+    { name: "resort-dusk", version: 1, seconds: 8, drift },
+    { name: "kids-club", version: 1, seconds: 6, drift },
   ];
   const size = { width: 1280, height: 720 };
   const writeFilm = (name: string) => {
@@ -327,13 +279,21 @@ const probe = (file: string, entries: string) =>
 const hasFfmpeg = ["ffmpeg", "ffprobe"].every((tool) => !spawnSync(tool, ["-version"]).error);
 
 describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
+  /** A drift over a small ramp: every frame differs from the last, as over a render. */
+  let shore: FilmFrames;
+  beforeAll(async () => {
+    const file = join(dir, "shore-master.png");
+    await writeRamp(file, 640, 400);
+    shore = await driftFrames("shore", { file }, { zoom: 0.05, pan: 0.02 });
+  });
+
   it("makes both films, landscape and portrait, with every frame, one keyframe and the poster", {
     timeout: 120_000,
   }, async () => {
     const shape = { width: 320, height: 180, fps: 24, seconds: 1 };
-    const result = await makeFilm(looping, dir, shape, { width: 90, height: 160 });
+    const result = await makeFilm(shore, dir, shape, { width: 90, height: 160 });
     expect(result.frames).toBe(24);
-    const files = filmFiles(dir, "looping");
+    const files = filmFiles(dir, "shore");
     for (const [file, codec, size] of [
       [files.webm, "vp9", "320,180"],
       [files.mp4, "h264", "320,180"],
@@ -362,10 +322,10 @@ describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
   it("gives a film to watch a keyframe every 2 s, so a seek lands at once", {
     timeout: 120_000,
   }, async () => {
-    const watched: FilmFrames = { ...sceneFrames(drifting), loop: false, posterAt: 0.5 };
+    const watched: FilmFrames = { ...shore, name: "watched", loop: false, posterAt: 0.5 };
     const shape = { width: 320, height: 180, fps: 24, seconds: 5 };
     await makeFilm(watched, dir, shape);
-    for (const file of [filmFiles(dir, "drifting").webm, filmFiles(dir, "drifting").mp4]) {
+    for (const file of [filmFiles(dir, "watched").webm, filmFiles(dir, "watched").mp4]) {
       const keyframes = probe(file, "-show_entries frame=key_frame -of csv=p=0")
         .split("\n")
         .filter((line) => line.trim())
@@ -376,10 +336,11 @@ describe.skipIf(!hasFfmpeg)("a real encode (needs ffmpeg)", () => {
   });
 
   it("stops both encoders and leaves no files when a frame fails to render", async () => {
-    const broken: SceneDefinition = {
-      ...looping,
+    const broken: FilmFrames = {
+      ...shore,
       name: "broken",
-      render: (t) => (t < 0.5 ? looping.render(t) : "<circle r="),
+      draw: (t, width, height, crop) =>
+        t < 0.5 ? shore.draw(t, width, height, crop) : Promise.reject(new Error("no frame")),
     };
     const shape = { width: 320, height: 180, fps: 24, seconds: 1 };
     await expect(makeFilm(broken, dir, shape)).rejects.toThrow();

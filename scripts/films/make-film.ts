@@ -1,37 +1,35 @@
 /**
  * Makes one film's files (WebM, MP4 and the JPEG poster, and a loop's portrait WebM and MP4) from
- * its scene. Each is written under a temporary name and renamed only when all succeeded, so an
+ * its frames. Each is written under a temporary name and renamed only when all succeeded, so an
  * interrupted run never leaves a truncated film that the manifest would then describe as current.
  */
 import { mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ImageCrop } from "../../app/lib/media.ts";
-import type { SceneDefinition } from "../media/scenes/shared/scene-definition.ts";
 import { encode } from "./encoder.ts";
 import { mp4Arguments, type VideoShape, webmArguments } from "./ffmpeg-arguments.ts";
 import { filmFiles, frameCount } from "./film-catalogue.ts";
-import { type FilmFrames, frameTimes, renderFrames, sceneFrames, writePoster } from "./frames.ts";
+import { type FilmFrames, frameTimes, renderFrames, writePoster } from "./frames.ts";
 
 export interface FilmResult {
   frames: number;
-  /** Wall-clock time of each stage, for judging what a scene costs. */
+  /** Wall-clock time of each stage, for judging what a film costs. */
   milliseconds: { landscape: number; portrait: number; total: number };
   bytes: { webm: number; mp4: number; jpg: number; portraitWebm?: number; portraitMp4?: number };
 }
 
 /**
- * Makes a film from a scene (a background loop) or from frames such as a cut's; a loop given a
- * portrait size gets its portrait film too.
+ * Makes a film from its frames (a drift's background loop or a cut's film to watch); a loop given
+ * a portrait size gets its portrait film too.
  */
 export async function makeFilm(
-  source: SceneDefinition | FilmFrames,
+  film: FilmFrames,
   outDir: string,
   shape: VideoShape,
   portraitSize?: { width: number; height: number },
 ): Promise<FilmResult> {
   const started = performance.now();
-  const film = "render" in source ? sceneFrames(source) : source;
   const files = filmFiles(outDir, film.name, film.loop && portraitSize !== undefined);
   const partial = (file: string) => `${file}.partial`;
   const times = frameTimes(frameCount(shape, shape.fps));
@@ -43,13 +41,12 @@ export async function makeFilm(
   const encodeBoth = async (size: VideoShape, crop: ImageCrop, webm: string, mp4: string) => {
     const frames = () => renderFrames(film, times, size.width, size.height, crop);
     const passLog = join(workDir, `vp9-${crop}`);
-    const quality = { loop: film.loop, detailed: film.detailed === true };
-    const analyse = webmArguments(size, 1, passLog, "", quality);
+    const analyse = webmArguments(size, 1, passLog, "", film.loop);
     await encode(frames(), [{ label: `${crop} webm pass 1`, args: analyse }]);
     // The second VP9 pass and x264 share the frames and keep both cores busy.
     await encode(frames(), [
-      { label: `${crop} webm`, args: webmArguments(size, 2, passLog, webm, quality) },
-      { label: `${crop} mp4`, args: mp4Arguments(size, mp4, quality) },
+      { label: `${crop} webm`, args: webmArguments(size, 2, passLog, webm, film.loop) },
+      { label: `${crop} mp4`, args: mp4Arguments(size, mp4, film.loop) },
     ]);
   };
   try {

@@ -1,6 +1,6 @@
 /**
- * A film's title cards, set by Chromium in the site's own typefaces (librsvg, which draws the
- * scenes, cannot load a web font) and kept as transparent RGBA frames to lay over the film.
+ * A film's title cards, set by Chromium in the site's own typefaces (librsvg, sharp's SVG
+ * renderer, cannot load a web font) and kept as transparent RGBA frames to lay over the film.
  */
 import { chromium } from "@playwright/test";
 import sharp from "sharp";

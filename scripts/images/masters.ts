@@ -5,7 +5,10 @@ import { z } from "zod";
 /** Where every picture's master and sidecar live, whoever made them (docs/decisions/005). */
 export const MASTERS_DIRECTORY = "media/masters";
 
-/** The master formats a picture may arrive in; SVG is what the scene generator writes. */
+/**
+ * The master formats a picture may arrive in. SVG only for the spa's drawing, the last one left
+ * by the retired scene generator, until its render replaces it.
+ */
 const MASTER_EXTENSIONS = [".svg", ".jpg", ".jpeg", ".png", ".tif", ".tiff"] as const;
 
 /** The sidecar `name.json` beside each master: what the site says about the picture. */
@@ -19,7 +22,7 @@ export const sidecarSchema = z.strictObject({
   /** True for a render or illustration of what is planned, false for a photograph. */
   representation: z.boolean(),
 });
-export type Sidecar = z.infer<typeof sidecarSchema>;
+type Sidecar = z.infer<typeof sidecarSchema>;
 
 export interface Master {
   name: string;
@@ -34,7 +37,7 @@ const isMasterFile = (file: string) =>
 
 /**
  * Reads a masters folder: one master per name (a second one is an error, so a photograph that
- * replaces a scene must replace its file too), each with a valid sidecar.
+ * replaces a render must replace its file too), each with a valid sidecar.
  */
 export function readMasters(directory: string): Master[] {
   const files = readdirSync(directory).sort();

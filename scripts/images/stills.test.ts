@@ -6,8 +6,6 @@ import { imageAlts } from "../../app/content/media/image-alts.server.ts";
 import { imageCredits } from "../../app/content/media/image-credits.ts";
 import { type ImageName, imageManifest } from "../../app/content/media/image-manifest.ts";
 import { type ImageCrop, type ImageEntry, imageFileName } from "../../app/lib/media.ts";
-import { replacedByPicture, sceneMaster } from "../media/scene-masters.ts";
-import { scenes } from "../media/scenes/catalogue.ts";
 import { BACKDROP_CSS_FILE, backdropCss } from "./backdrop-css.ts";
 import { IMAGE_FOCUS_FILE, imageFocusSource, type PublishedImage } from "./image-manifest-file.ts";
 import { MASTERS_DIRECTORY, readMasters } from "./masters.ts";
@@ -20,22 +18,6 @@ const bytes = (name: string, width: 1200 | 1600, crop: ImageCrop = "landscape") 
   statSync(join(STILLS_DIRECTORY, imageFileName(name, width, "avif", crop))).size;
 
 describe("published stills", () => {
-  it("are current: each scene's master is its present drawing, unless a picture replaced it", () => {
-    const stale = [...scenes.values()]
-      .filter((scene) => !replacedByPicture(MASTERS_DIRECTORY, scene.name))
-      .filter((scene) => {
-        const { svg, sidecar } = sceneMaster(scene);
-        const file = (extension: string) =>
-          readFileSync(join(MASTERS_DIRECTORY, `${scene.name}.${extension}`), "utf8");
-        return (
-          file("svg") !== svg ||
-          JSON.stringify(JSON.parse(file("json"))) !== JSON.stringify(sidecar)
-        );
-      })
-      .map((scene) => scene.name);
-    expect(stale, "run `npm run media:scenes` and `npm run media:images`").toEqual([]);
-  });
-
   it("are current: each published still was made from its present master", () => {
     const masters = readMasters(MASTERS_DIRECTORY);
     const stale = masters
