@@ -32,6 +32,7 @@ from pavilions import build_beach_club, build_sunset_terrace, build_yoga_pavilio
 from penthouse import OCEAN_BAY, build_penthouse  # noqa: E402
 from residence import BAYS, LEVEL, ROOMS, build_residence  # noqa: E402
 from shallows import build_shallows  # noqa: E402
+from spa import build_spa  # noqa: E402
 from trail import build_trail  # noqa: E402
 from resort_world import build_world  # noqa: E402
 
@@ -247,6 +248,12 @@ SHOTS = {
                          size=(2400, 1500), dressed="private-club", indoors=True, exposure=0.0, samples=64, denoise=5),
     "private-club-portrait": dict(camera=(107.2, 85.3, 3.7), target=(104.8, 75.0, 3.7), lens=22, shift=-0.17, evening=DUSK, haze=(300, 3000),
                                   size=(1200, 2134), dressed="private-club", indoors=True, exposure=0.0, samples=48, denoise=5, soften=0.55),
+    # The spa's relaxation pool in the early afternoon, from the near end of the pool along the
+    # water to the window onto the walled garden; the sun grazes the north wall through the roof's slot.
+    "spa": dict(camera=(94.9, 141.5, 3.6), target=(106.0, 141.7, 3.35), lens=22, shift=0.0, sun=(60, 200), haze=(400, 4000),
+                size=(2400, 1500), dressed="spa", indoors=True, exposure=0.45, samples=128, denoise=5),
+    "spa-portrait": dict(camera=(96.6, 141.5, 3.7), target=(106.0, 141.7, 3.45), lens=20, shift=-0.02, sun=(60, 200), haze=(400, 4000),
+                         size=(1200, 2134), dressed="spa", indoors=True, exposure=0.45, samples=64, denoise=5, soften=1.0),
     # A dining room set for dinner as the sun goes down, in the Ocean House's west corner
     # residence on the eighth floor: from the table's east end, along the candles and flowers to
     # the glass and the sun over the sea, the terrace's glass on the left.
@@ -447,6 +454,7 @@ def render(shot_name, out, preview, percent):
             "garden-walk": build_garden_walk,
             "private-club": build_private_club,
             "dining-room": build_dining_room,
+            "spa": build_spa,
         }.get(shot.get("dressed"))
         if dressing:
             dressing(m)

@@ -513,6 +513,7 @@ def _portal(x0, x1, y=Y_FRONT - 1.2, floor_z=FLOOR_Z, height=CEILING):
     bpy.context.collection.objects.link(portal)
     portal.location = ((x0 + x1) / 2, y, floor_z + height / 2)
     portal.rotation_euler = (math.radians(90), 0, 0)  # facing into the room
+    return portal
 
 
 def _fill(name, location, width, energy, turn=0.0):

@@ -4,7 +4,6 @@
  * as a drift's frames are; dissolved into one another in 8-bit RGB, with the ground and the title
  * cards laid over.
  */
-import { extname } from "node:path";
 import { MASTERS_DIRECTORY } from "../images/masters.ts";
 import {
   cutSeconds,
@@ -21,7 +20,7 @@ import type { FilmFrames } from "./frames.ts";
 
 /**
  * Each of the cut's pictures decoded once, from `files` (picture name to master file). Refuses a
- * picture with no master or only its SVG scene, and a master that is not 16:10: the framings are
+ * picture with no master, and a master that is not 16:10: the framings are
  * in the 1600 x 1000 space, so another shape would show other parts of it than they name.
  */
 async function decodeMasters(
@@ -32,9 +31,9 @@ async function decodeMasters(
   const masters = new Map<string, DecodedMaster>();
   for (const picture of new Set(cut.shots.map((shot) => shot.picture))) {
     const file = files.get(picture);
-    if (!file || extname(file).toLowerCase() === ".svg") {
+    if (!file) {
       throw new Error(
-        `${name}: the shots of ${picture} are cut from a render or photograph, but ${MASTERS_DIRECTORY} has ${file ? `only the scene ${file}` : `no ${picture} master`}`,
+        `${name}: the shots of ${picture} are cut from a render or photograph, but ${MASTERS_DIRECTORY} has no ${picture} master`,
       );
     }
     const master = await decodeMaster(file);

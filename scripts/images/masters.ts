@@ -5,11 +5,8 @@ import { z } from "zod";
 /** Where every picture's master and sidecar live, whoever made them (docs/decisions/005). */
 export const MASTERS_DIRECTORY = "media/masters";
 
-/**
- * The master formats a picture may arrive in. SVG only for the spa's drawing, the last one left
- * by the retired scene generator, until its render replaces it.
- */
-const MASTER_EXTENSIONS = [".svg", ".jpg", ".jpeg", ".png", ".tif", ".tiff"] as const;
+/** The master formats a picture may arrive in. */
+const MASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".tif", ".tiff"] as const;
 
 /** The sidecar `name.json` beside each master: what the site says about the picture. */
 export const sidecarSchema = z.strictObject({

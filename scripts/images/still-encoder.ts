@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import {
   IMAGE_FORMATS,
@@ -47,21 +47,9 @@ interface Pixels {
   info: OutputInfo;
 }
 
-/**
- * A master as pixels. Rasters come as they are (turned upright by their EXIF orientation); an
- * SVG has no pixels of its own, so it is drawn at the scale where `pixelsWanted` reports enough.
- */
-async function decode(
-  file: string,
-  pixelsWanted: (width: number, height: number) => number,
-): Promise<Pixels> {
-  const bytes = readFileSync(file);
-  let density: number | undefined;
-  if (extname(file).toLowerCase() === ".svg") {
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    density = 72 * pixelsWanted(width, height);
-  }
-  return sharp(bytes, { density, limitInputPixels: 2 ** 28 })
+/** A master as pixels, turned upright by its EXIF orientation. */
+async function decode(file: string): Promise<Pixels> {
+  return sharp(readFileSync(file), { limitInputPixels: 2 ** 28 })
     .rotate()
     .removeAlpha()
     .toColourspace("srgb")
@@ -110,7 +98,7 @@ const PORTRAIT_LARGEST = Math.max(...PORTRAIT_WIDTHS);
  * master without the pixels for the largest of either is refused, saying what it needs.
  */
 export async function encodeMaster(directory: string, master: Master): Promise<EncodedMaster> {
-  const landscape = await decode(join(directory, master.file), (width) => LARGEST / width);
+  const landscape = await decode(join(directory, master.file));
   if (landscape.info.width < LARGEST) {
     throw new Error(
       `${master.file}: ${landscape.info.width} px wide; a master needs at least ${LARGEST}`,
@@ -118,11 +106,7 @@ export async function encodeMaster(directory: string, master: Master): Promise<E
   }
 
   const portraitFile = master.portraitFile ?? master.file;
-  const portraitSource = await decode(
-    join(directory, portraitFile),
-    (width, height) =>
-      PORTRAIT_LARGEST / portraitBox(width, height, master.sidecar.focus).width + 0.001,
-  );
+  const portraitSource = await decode(join(directory, portraitFile));
   const box = portraitBox(
     portraitSource.info.width,
     portraitSource.info.height,

@@ -108,7 +108,7 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     representation: true,
   },
   spa: {
-    credit: "Digital illustration",
+    credit: "Render of the resort's model",
     representation: true,
   },
   "sports-courts": {

@@ -133,7 +133,7 @@ export const imageManifest = {
     height: 1500,
   },
   spa: {
-    version: "c9793a5d",
+    version: "95afab03",
     width: 2400,
     height: 1500,
   },
