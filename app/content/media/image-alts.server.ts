@@ -17,7 +17,7 @@ export const imageAlts: Record<ImageName, string> = {
   "dining-beach":
     "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak chairs and rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
   "dining-room":
-    "A dining room in an Ocean House residence at sunset: a long oak table laid for eight with linen chairs, bronze chargers, wine glasses, lit candles and low bowls of white roses under a linear pendant, and beyond the glass the sun low over the sea, an olive tree in the corner.",
+    "A dining room in an Ocean House residence at sunset: a long oak table laid for eight with sand-grey linen chairs, bronze chargers, wine glasses, lit candles and low bowls of white roses under a linear bronze pendant, a potted olive tree in the corner, and beyond the glass the sun low over the sea.",
   "garden-walk":
     "A path of pale limestone winding through the gardens in the morning, between beds of tall grasses and two rows of palms, towards the Beach House's stepped white terraces.",
   "island-coast":

@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-room": {
-    version: "d28ad2e3",
+    version: "d23af9aa",
     width: 2400,
     height: 1500,
   },
