@@ -42,7 +42,7 @@ def _spa_stone():
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
     coords = _object_coords(material)
-    # Courses run along the wall, whichever way it faces: swap x for y on the end walls' faces.
+    # The brick texture stacks its rows along y: turned, they stack up the long walls.
     course = _courses(nodes, 1.1, 0.28, 0.004, 0.43)
     course.inputs["Color1"].default_value = (0.74, 0.66, 0.54, 1)
     course.inputs["Color2"].default_value = (0.64, 0.56, 0.44, 1)
