@@ -103,7 +103,7 @@ def _ring(name, center, radius, material):
 
 
 def smoked_oak():
-    """Wide oak boards, smoked dark: the penthouse's floor, and the private club's."""
+    """Wide oak boards, smoked dark: the penthouse's floor."""
     smoked = _varied(_principled("Smoked oak floor", (0.36, 0.27, 0.19), roughness=0.4, Specular=0.4), 0.6, 0.25, (0.42, 0.32, 0.23))
     _planks(smoked)
     return smoked

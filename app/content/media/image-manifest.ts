@@ -108,7 +108,7 @@ export const imageManifest = {
     height: 1500,
   },
   "private-club": {
-    version: "63be8579",
+    version: "982a15e5",
     width: 2400,
     height: 1500,
   },
