@@ -66,6 +66,16 @@ def color_ramp(nodes, stops, interpolation="LINEAR"):
     return ramp
 
 
+def multiply(nodes, links, base, by, fac=1.0):
+    """A colour darkened by another (a texture's pattern laid over a base): the mix's output."""
+    mix = nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Fac"].default_value = fac
+    links.new(base, mix.inputs["Color1"])
+    links.new(by, mix.inputs["Color2"])
+    return mix.outputs["Color"]
+
+
 def height_range(material, start, end):
     """0 at the height start, 1 at end, clamped: a colour or finish that changes with the world's
     height (depth under the sea, the wet sand's reach)."""

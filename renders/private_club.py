@@ -14,7 +14,7 @@ import random
 
 import bpy
 
-from materials import _bump, _object_noise, _principled, _varied, color_ramp
+from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply
 from pavilions import _counter, _flame, _lantern
 from penthouse import _turned
 from residence import _courses, _cylinder, _fill, _globe, _grasses, _lounge_chair, _materials, _olive, _portal, _vessel
@@ -68,17 +68,8 @@ def _dark_oak():
     links.new(stretch.outputs["Vector"], grain.inputs["Vector"])
     streaks = color_ramp(nodes, ((0.35, (0.8, 0.78, 0.75)), (0.65, (1.15, 1.1, 1.05))))
     links.new(grain.outputs["Fac"], streaks.inputs["Fac"])
-    tone = nodes.new("ShaderNodeMixRGB")
-    tone.blend_type = "MULTIPLY"
-    tone.inputs["Fac"].default_value = 1.0
-    links.new(bsdf.inputs["Base Color"].links[0].from_socket, tone.inputs["Color1"])
-    links.new(brick.outputs["Color"], tone.inputs["Color2"])
-    grained = nodes.new("ShaderNodeMixRGB")
-    grained.blend_type = "MULTIPLY"
-    grained.inputs["Fac"].default_value = 1.0
-    links.new(tone.outputs["Color"], grained.inputs["Color1"])
-    links.new(streaks.outputs["Color"], grained.inputs["Color2"])
-    links.new(grained.outputs["Color"], bsdf.inputs["Base Color"])
+    tone = multiply(nodes, links, bsdf.inputs["Base Color"].links[0].from_socket, brick.outputs["Color"])
+    links.new(multiply(nodes, links, tone, streaks.outputs["Color"]), bsdf.inputs["Base Color"])
     _bump(material, brick.outputs["Fac"], 0.3, 0.002)
     return material
 

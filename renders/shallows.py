@@ -11,7 +11,7 @@ import random
 import bmesh
 import bpy
 
-from materials import _bump, _object_noise, _principled, _varied, color_ramp, seabed_material
+from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply, seabed_material
 from residence import _vessel
 from resort_world import box, mesh_object, seabed_height, terrain
 
@@ -54,17 +54,8 @@ def _sunlit_seabed():
     weed = _object_noise(material, 0.25, 6.0)
     patches = color_ramp(nodes, ((0.45, (1.0, 1.0, 1.0)), (0.62, (0.62, 0.72, 0.62))))
     links.new(weed.outputs["Fac"], patches.inputs["Fac"])
-    lit = nodes.new("ShaderNodeMixRGB")
-    lit.blend_type = "MULTIPLY"
-    lit.inputs["Fac"].default_value = 1.0
-    links.new(colour, lit.inputs["Color1"])
-    links.new(lines.outputs["Color"], lit.inputs["Color2"])
-    spotted = nodes.new("ShaderNodeMixRGB")
-    spotted.blend_type = "MULTIPLY"
-    spotted.inputs["Fac"].default_value = 1.0
-    links.new(lit.outputs["Color"], spotted.inputs["Color1"])
-    links.new(patches.outputs["Color"], spotted.inputs["Color2"])
-    links.new(spotted.outputs["Color"], bsdf.inputs["Base Color"])
+    lit = multiply(nodes, links, colour, lines.outputs["Color"])
+    links.new(multiply(nodes, links, lit, patches.outputs["Color"]), bsdf.inputs["Base Color"])
     return material
 
 

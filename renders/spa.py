@@ -12,7 +12,7 @@ import random
 
 import bpy
 
-from materials import _bump, _object_coords, _object_noise, _principled, _varied
+from materials import _bump, _object_coords, _object_noise, _principled, _varied, multiply
 from pavilions import _flame, _lantern
 from poolside import _open_ground, _travertine
 from residence import _courses, _cylinder, _fill, _grasses, _portal, _soft, _vessel
@@ -53,12 +53,8 @@ def _spa_stone():
     links.new(coords, swap.inputs["Vector"])
     links.new(swap.outputs["Vector"], course.inputs["Vector"])
     pits = _object_noise(material, 40.0, 10.0)
-    pitted = nodes.new("ShaderNodeMixRGB")
-    pitted.blend_type = "MULTIPLY"
-    pitted.inputs["Fac"].default_value = 0.25
-    links.new(course.outputs["Color"], pitted.inputs["Color1"])
-    links.new(pits.outputs["Color"], pitted.inputs["Color2"])
-    links.new(pitted.outputs["Color"], bsdf.inputs["Base Color"])
+    pitted = multiply(nodes, links, course.outputs["Color"], pits.outputs["Color"], 0.25)
+    links.new(pitted, bsdf.inputs["Base Color"])
     relief = nodes.new("ShaderNodeMath")
     relief.operation = "ADD"
     links.new(course.outputs["Fac"], relief.inputs[0])
@@ -103,7 +99,7 @@ def _spa_materials():
         "water": water,
         "basin": basin,
         "teak": _varied(_principled("Teak", (0.46, 0.3, 0.17), roughness=0.45, Specular=0.35), 30.0, 0.2, (0.4, 0.25, 0.14)),
-        "slat gap": _principled("Ceiling plaster", (0.62, 0.56, 0.48), roughness=0.95),
+        "ceiling": _principled("Ceiling plaster", (0.62, 0.56, 0.48), roughness=0.95),
         "cushion": _principled("Linen mattress", (0.8, 0.76, 0.69), roughness=1.0, Sheen=0.6),
         "towel": towel,
         "bronze": _principled("Bronze", (0.22, 0.16, 0.1), roughness=0.35, Metallic=1.0),
@@ -144,7 +140,7 @@ def _shell(t):
     # The roof, open along the north wall: the slot the sun comes in by.
     box("Spa roof", (cx, (Y0 - WALL + Y1 - SLOT) / 2 - 0.2, top + 0.25), (X1 - X0 + 2.6, Y1 - SLOT - Y0 + WALL + 0.4, 0.4), t["teak"], 0.02)
     box("Spa roof", (cx, Y1 + WALL + 0.6, top + 0.25), (X1 - X0 + 2.6, 1.2, 0.4), t["teak"], 0.02)
-    box("Spa ceiling", (cx, (Y0 + Y1 - SLOT) / 2, top), (X1 - X0, Y1 - Y0 - SLOT, 0.25), t["slat gap"], 0)
+    box("Spa ceiling", (cx, (Y0 + Y1 - SLOT) / 2, top), (X1 - X0, Y1 - Y0 - SLOT, 0.25), t["ceiling"], 0)
     # Teak slats across the ceiling, east to west.
     y = Y0 + 0.06
     while y < Y1 - SLOT - 0.05:
