@@ -80,6 +80,19 @@ test.describe("the gallery viewer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
 
+  test("the picture stands in the middle of the window, also where a scrollbar's room is kept", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openGalleryPage(page, "/gallery?image=spa");
+    const picture = viewer(page).getByRole("img");
+    await expect(picture).toHaveJSProperty("complete", true);
+    // modal.css keeps the scrollbar's room while the page is locked; the viewer covers it too.
+    const box = await picture.boundingBox();
+    if (!box) throw new Error("the viewer's picture has no box");
+    expect(Math.abs(box.x - (390 - box.x - box.width))).toBeLessThanOrEqual(1);
+  });
+
   test("the viewer fetches the rendition its screen needs, then the neighbours'", async ({
     page,
   }) => {

@@ -7,8 +7,7 @@ const SCROLL_LOCK_CLASS = "modal-open";
  * Opens a <dialog> as a modal while `open` is true and closes it after: the browser makes the
  * page behind inert, turns Escape into a cancel event and, on close, returns focus to what had
  * it before. Focus starts on `initialFocus` (the close button), and the page stops scrolling;
- * its scrollbar's room is kept so nothing shifts, and --scrollbar-width tells full-screen
- * dialogs how much of the right edge that room covers.
+ * its scrollbar's room is kept so nothing shifts.
  */
 export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
@@ -20,13 +19,11 @@ export function useModalDialog(
     const element = dialog.current;
     if (!open || !element) return;
     const root = document.documentElement;
-    root.style.setProperty("--scrollbar-width", `${window.innerWidth - root.clientWidth}px`);
     root.classList.add(SCROLL_LOCK_CLASS);
     if (!element.open) element.showModal();
     (initialFocus?.current ?? element).focus();
     return () => {
       root.classList.remove(SCROLL_LOCK_CLASS);
-      root.style.removeProperty("--scrollbar-width");
       // A dialog unmounted with its page part is gone already: closing it would fire a stray close.
       if (element.open && element.isConnected) element.close();
     };
