@@ -50,7 +50,7 @@ export default function Amenities() {
         </div>
       </SliderSection>
       <SliderFooter>
-        <BreadcrumbCard to="/mandarin-oriental" action="Experience" image="spa" />
+        <BreadcrumbCard to="/mandarin-oriental" action="Experience" image="wellness-yoga" />
       </SliderFooter>
     </Slider>
   );

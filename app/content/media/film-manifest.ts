@@ -49,6 +49,12 @@ export const filmManifest = {
     height: 720,
     seconds: 12,
   },
+  spa: {
+    version: 1,
+    width: 1280,
+    height: 720,
+    seconds: 12,
+  },
   "sunset-terrace": {
     version: 3,
     width: 1280,

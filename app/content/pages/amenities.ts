@@ -33,8 +33,8 @@ export const amenitiesStories = (site: SiteFacts) =>
       paragraphs: [
         "The Spa at Mandarin Oriental brings the brand's holistic approach to Grand Cayman: treatment suites opening onto private gardens, a hydrotherapy circuit, a yoga pavilion beside the sea and a fitness studio with personal trainers.",
       ],
-      image: "wellness-yoga",
-      film: "wellness-yoga",
+      image: "spa",
+      film: "spa",
     },
     {
       id: "sports",
