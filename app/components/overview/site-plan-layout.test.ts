@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { resortPlaces } from "../../content/pages/overview.ts";
 import { sitePlanLayout, sitePlanMarkers } from "./site-plan-layout.ts";
@@ -28,5 +31,17 @@ describe("the site plan drawn from the model", () => {
         );
       }
     }
+  });
+});
+
+describe("the site plan's drawing", () => {
+  test("was drawn from today's model: after changing the world, run `npm run media:site-plan`", () => {
+    const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)));
+    const digest = createHash("sha256");
+    for (const source of ["../../../renders/resort_world.py", "../../../renders/site_plan.py"]) {
+      digest.update(read(source));
+    }
+    const layout = read("./site-plan-layout.ts").toString();
+    expect(layout).toContain(`// Model version ${digest.digest("hex").slice(0, 16)}\n`);
   });
 });
