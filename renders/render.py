@@ -48,7 +48,10 @@ NIGHT = dict(lamps=1.2, moon=(9, 322, 0.15), haze=(0.03, 0.045, 0.08),
 # azimuth from north, clockwise) or evening light, output size, and samples where not 64.
 SHOTS = {
     # From over the shallows, south-west, low enough that the horizon and a band of sky close the frame.
-    "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500)),
+    # Dressed with every place the close-ups dress that shows from here and reads from the air
+    # (renders/README.md), without the fill lamps and light portals they set for their own cameras.
+    "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
+                   dressed=("sunset-terrace", "garden-walk", "beach-club", "kids-club", "courts"), fills=False),
     # A phone draws it at most 1,000 px wide: fewer samples hold up.
     "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
@@ -445,7 +448,7 @@ def render(shot_name, out, preview, percent):
         build_residence(build_world(None, open_bay=(LEVEL, *BAYS[ROOMS[room]])), room)
     else:
         m = build_world(evening and evening["lamps"])
-        dressing = {
+        dressings = {
             "sunset-terrace": build_sunset_terrace,
             "beach-club": build_beach_club,
             "beach-dawn": build_beach_dawn,
@@ -460,9 +463,16 @@ def render(shot_name, out, preview, percent):
             "private-club": build_private_club,
             "dining-room": build_dining_room,
             "spa": build_spa,
-        }.get(shot.get("dressed"))
-        if dressing:
-            dressing(m)
+        }
+        # One dressing by name, or several in turn: a tuple of names, applied in its order.
+        dressed = shot.get("dressed") or ()
+        for name in (dressed,) if isinstance(dressed, str) else dressed:
+            dressings[name](m)
+        if not shot.get("fills", True):
+            # Seen from afar, a room's fill lamp and the portal across its opening only take
+            # samples from the sun and the sky (the world itself has no lamps).
+            for obj in [o for o in bpy.data.objects if o.type == "LIGHT"]:
+                bpy.data.objects.remove(obj)
     if evening:
         evening_sky(evening["sky"], evening.get("glow", 0.0))
         if "moon" in evening:

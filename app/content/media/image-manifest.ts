@@ -113,7 +113,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "fb47ca16",
+    version: "65c2695d",
     width: 2400,
     height: 1500,
   },
