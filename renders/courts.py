@@ -40,7 +40,6 @@ def _materials():
         "glass": _principled("Padel glass", (0.9, 0.95, 0.95), roughness=0.0, **{"Transmission": 1.0}),
         "teak": _principled("Teak", (0.5, 0.35, 0.21), roughness=0.5),
         "lawn": mown_lawn(),
-        "sedum": _varied(_principled("Sedum roof", (0.09, 0.1, 0.04), roughness=0.95, Specular=0.1), 2.0, 0.35, (0.16, 0.13, 0.06)),
         "hedge": _varied(_principled("Clipped hedge", (0.03, 0.08, 0.02), roughness=0.9, Specular=0.1), 4.0, 0.35, (0.06, 0.12, 0.03)),
         "cushion": _principled("Outdoor canvas", (0.9, 0.87, 0.8), roughness=0.95, Sheen=0.5),
         "ball": _principled("Ball felt", (0.72, 0.8, 0.2), roughness=0.95, Sheen=1.0),
@@ -163,7 +162,7 @@ def _club_house(m, t):
     box("Club house terrace", (cx, (ROOF_Y0 + CLUB_Y0) / 2 + 0.25, PAD_Z), (CLUB_X1 - CLUB_X0 + 2.0, CLUB_Y0 - ROOF_Y0 + 0.5, 0.15), m["paving"], 0.02)
     roof_x0, roof_x1 = CLUB_X0 - 2.0, CLUB_X1 + 2.0
     box("Club house roof", (cx, (ROOF_Y0 + CLUB_Y1 + 1.0) / 2, ROOF_Z), (roof_x1 - roof_x0, CLUB_Y1 + 1.0 - ROOF_Y0, 0.4), m["stucco"], 0.03)
-    box("Club house planted roof", (cx, (ROOF_Y0 + CLUB_Y1 + 1.0) / 2, ROOF_Z + 0.4), (roof_x1 - roof_x0 - 1.2, CLUB_Y1 - ROOF_Y0 - 0.2, 0.12), t["sedum"], 0.04)
+    box("Club house planted roof", (cx, (ROOF_Y0 + CLUB_Y1 + 1.0) / 2, ROOF_Z + 0.4), (roof_x1 - roof_x0 - 1.2, CLUB_Y1 - ROOF_Y0 - 0.2, 0.12), m["sedum"], 0.04)
     box("Club house fascia", (cx, ROOF_Y0 - 0.06, ROOF_Z - 0.1), (roof_x1 - roof_x0 + 0.12, 0.12, 0.55), t["teak"], 0.01)
     x = roof_x0 + 0.2
     while x < roof_x1:

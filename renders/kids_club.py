@@ -47,6 +47,7 @@ def _shell(r, m):
     box("Kids club floor", (cx, cy, FLOOR_Z - 0.3), (X1 - X0, Y1 - Y0, 0.3), r["oak"], 0)
     box("Kids club ceiling", (cx, cy - 1.2, FLOOR_Z + CEILING), (X1 - X0, Y1 - Y0 + 2.4, 0.1), r["plaster"], 0)
     box("Kids club roof", (cx, cy - 1.3, FLOOR_Z + CEILING + 0.1), (X1 - X0 + 0.6, Y1 - Y0 + 3.2, 0.4), m["stucco"], 0.04)
+    box("Kids club planted roof", (cx, cy - 1.3, FLOOR_Z + CEILING + 0.5), (X1 - X0 - 0.6, Y1 - Y0 + 2.0, 0.12), m["sedum"], 0.04)
     x = X0 + 0.3
     while x < X1 - 0.3:
         box("Kids club ceiling slat", (x, cy - 1.2, FLOOR_Z + CEILING - 0.06), (0.05, Y1 - Y0 + 2.2, 0.06), r["teak"], 0)

@@ -301,6 +301,8 @@ def make_materials(evening=None):
             0.09,
             0.9,
         ),
+        # A planted roof: low sedum, olive and rust, on the pavilions and the club house.
+        "sedum": _varied(_principled("Sedum roof", (0.09, 0.1, 0.04), roughness=0.95, Specular=0.1), 2.0, 0.35, (0.16, 0.13, 0.06)),
         "garden": _varied(_canopy(_principled("Planting", (0.03, 0.09, 0.025), roughness=0.9, Specular=0.1), 0.4, 0.8), 0.08, 0.25, (0.05, 0.1, 0.03)),
         "sand": _rippled(sand_material()),
         "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),

@@ -178,9 +178,9 @@ CLUB_Z = 1.7
 ROOF_Z = CLUB_Z + 3.1
 
 
-def _club_shell(t):
+def _club_shell(m, t):
     """The deck, posts along the front and back (the view stays open), and a deep roof with a
-    slatted teak ceiling."""
+    slatted teak ceiling, planted on top."""
     cx, cy = (CLUB_X0 + CLUB_X1) / 2, (CLUB_Y0 + CLUB_Y1) / 2
     box("Club deck", (cx, cy, CLUB_Z - 0.4), (CLUB_X1 - CLUB_X0, CLUB_Y1 - CLUB_Y0, 0.4), t["limed"], 0.01)
     box("Club step", (cx, CLUB_Y0 - 0.45, CLUB_Z - 0.62), (CLUB_X1 - CLUB_X0 - 4, 0.9, 0.3), t["limed"], 0.01)
@@ -188,6 +188,8 @@ def _club_shell(t):
         for py in (CLUB_Y0 + 1.5, CLUB_Y1 - 0.4):
             box("Club post", (px, py, CLUB_Z), (0.22, 0.22, ROOF_Z - CLUB_Z), t["teak"], 0.01)
     box("Club roof", (cx, cy + 0.2, ROOF_Z), (CLUB_X1 - CLUB_X0 + 2.0, CLUB_Y1 - CLUB_Y0 + 1.2, 0.45), t["stone"], 0.03)
+    # Planted on top, like the club house's: from the air the roof reads as garden, not a slab.
+    box("Club planted roof", (cx, cy + 0.2, ROOF_Z + 0.45), (CLUB_X1 - CLUB_X0 + 0.8, CLUB_Y1 - CLUB_Y0, 0.12), m["sedum"], 0.04)
     box("Club fascia", (cx, CLUB_Y0 - 0.4, ROOF_Z - 0.05), (CLUB_X1 - CLUB_X0 + 2.0, 0.12, 0.55), t["teak"], 0.01)
     x = CLUB_X0 - 0.8
     while x < CLUB_X1 + 0.8:
@@ -271,7 +273,7 @@ def build_beach_club(m):
     for obj in [o for o in bpy.data.objects if o.name.startswith(("Beach club deck", "Beach club roof", "Beach club post"))]:
         bpy.data.objects.remove(obj)
     t = _materials()
-    _club_shell(t)
+    _club_shell(m, t)
     # Two rows of tables under the roof: fours along the front, twos behind.
     for tx in (19.0, 24.5, 30.0, 35.5, 41.0):
         _club_table(t, tx, CLUB_Y0 + 3.4, 4)

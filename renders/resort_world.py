@@ -349,6 +349,8 @@ def hotel(m):
         terraced_floor(f"Hotel wing E L{level + 1}", cx + 35, cx + 55, y - 60, 16.0, z, m, terrace=2.4, fins=2)
         terraced_floor(f"Hotel main L{level + 1}", cx - 55, cx + 55, y, 16.0, z, m, terrace=2.4, fins=8)
     box("Hotel roof", (cx, y + 8, GROUND + FLOOR * 6), (112, 18, 0.6), m["stucco"])
+    for side, wx in (("W", cx - 45), ("E", cx + 45)):
+        box(f"Hotel wing {side} roof", (wx, y - 52, GROUND + FLOOR * 6), (22, 18, 0.6), m["stucco"])
     box("Arrival court", (cx, y + 45, GROUND - 0.2), (70, 40, 0.25), m["paving"], 0)
     box("Drive", (cx, y + 90, GROUND - 0.25), (9, 60, 0.2), m["road"], 0)
 
