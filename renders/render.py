@@ -255,7 +255,7 @@ SHOTS = {
     # water to the window onto the walled garden; the sun grazes the north wall through the roof's slot.
     "spa": dict(camera=(94.9, 141.5, 3.6), target=(106.0, 141.7, 3.35), lens=22, shift=0.0, sun=(60, 200), haze=(400, 4000),
                 size=(2400, 1500), dressed="spa", indoors=True, exposure=0.45, samples=128, denoise=5),
-    "spa-portrait": dict(camera=(96.6, 141.5, 3.7), target=(106.0, 141.7, 3.45), lens=20, shift=-0.02, sun=(60, 200), haze=(400, 4000),
+    "spa-portrait": dict(camera=(96.6, 141.5, 3.7), target=(106.0, 141.7, 3.45), lens=20, shift=-0.16, sun=(60, 200), haze=(400, 4000),
                          size=(1200, 2134), dressed="spa", indoors=True, exposure=0.45, samples=64, denoise=5, soften=1.0),
     # A dining room set for dinner as the sun goes down, in the Ocean House's west corner
     # residence on the eighth floor: from the table's east end, along the candles and flowers to

@@ -133,7 +133,7 @@ export const imageManifest = {
     height: 1500,
   },
   spa: {
-    version: "95afab03",
+    version: "776bccb6",
     width: 2400,
     height: 1500,
   },
