@@ -113,7 +113,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "65c2695d",
+    version: "6044b925",
     width: 2400,
     height: 1500,
   },

@@ -14,7 +14,7 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "6b376ddf9c",
+    version: "8dd07faff5",
     alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
@@ -34,7 +34,7 @@ export const shareImageManifest = {
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "67a39d3bfc",
+    version: "3628dd9772",
     alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
@@ -79,7 +79,7 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "9d6f304a4e",
+    version: "db19826e26",
     alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
@@ -118,11 +118,11 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "d00dde1550",
-  "/overview": "f1268c3d36",
+  "/overview": "c61e8c3b7c",
   "/mandarin-oriental": "472318b693",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
-  "/amenities": "27fffb87c6",
+  "/amenities": "7018a3e760",
   "/grand-cayman": "033e2c1772",
   "/availability": "29a5f5e045",
   "/team": "8e8cd75479",
@@ -131,7 +131,7 @@ export const shareImageSources = {
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
-  "/downloads": "aa44cebe9c",
+  "/downloads": "615bbdb45b",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
