@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...teamPage} image="coastal-trail" />
+      <PageHero {...teamPage} />
       {loaderData.groups.map((group, index) => (
         <PageSection key={group.id} id={group.id} tone={index % 2 ? "sand" : "ivory"}>
           <div className="team__inner">

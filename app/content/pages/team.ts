@@ -3,6 +3,8 @@
  * Marketing edits them at /admin/team: this list is what a fresh database starts with
  * (app/server/team.server.ts), and what the page shows if storage cannot be read.
  */
+import type { ImageName } from "../media/image-manifest.ts";
+
 export interface TeamMember {
   name: string;
   role: string;
@@ -29,6 +31,7 @@ export const teamPage = {
   eyebrow: "The People Behind the Residences",
   title: "Team",
   lede: "A developer with deep roots in the Cayman Islands, architects and designers of international standing, and a sales team who know every residence by heart.",
+  image: "coastal-trail" satisfies ImageName,
 } as const;
 
 export const teamGroups: readonly TeamGroup[] = [
