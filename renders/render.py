@@ -52,6 +52,12 @@ SHOTS = {
     # (renders/README.md), without the fill lamps and light portals they set for their own cameras.
     "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
                    dressed=("sunset-terrace", "garden-walk", "beach-club", "kids-club", "courts"), fills=False),
+    # /ocean-house's own aerial: from over the sea south-east of the Ocean House, along the resort
+    # to the west, the Ocean House in its gardens in the middle, the sea below for the copy.
+    "aerial-east": dict(camera=(320, -235, 95), target=(75, 95, 5), lens=52, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
+                        dressed=("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail"), fills=False),
+    "aerial-east-portrait": dict(camera=(300, -200, 95), target=(100, 95, 14), lens=36, sun=(42, 120), haze=(500, 3500), size=(1200, 2134),
+                                 samples=40, dressed=("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail"), fills=False),
     # A phone draws it at most 1,000 px wide: fewer samples hold up.
     "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on

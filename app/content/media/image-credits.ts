@@ -95,6 +95,10 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Render of the resort's massing model",
     representation: true,
   },
+  "resort-aerial-east": {
+    credit: "Render of the resort's massing model",
+    representation: true,
+  },
   "resort-dusk": {
     credit: "Render of the resort's massing model",
     representation: true,

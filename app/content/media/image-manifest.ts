@@ -117,6 +117,11 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "resort-aerial-east": {
+    version: "13af0bfc",
+    width: 2400,
+    height: 1500,
+  },
   "resort-dusk": {
     version: "9b901bf2",
     width: 2400,

@@ -36,7 +36,7 @@ export const oceanHouseStories = (site: SiteFacts) =>
       paragraphs: [
         `Seen from the air, the resort reads as a series of gardens between the coast road and the reef: the hotel at its heart, the Beach House at the water's edge and the Ocean House within its own landscape at the eastern end of the ${beachFeet(site)}-foot beach.`,
       ],
-      image: "resort-aerial",
+      image: "resort-aerial-east",
     },
     privateClub: {
       id: "private-club",
