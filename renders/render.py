@@ -46,6 +46,10 @@ NIGHT = dict(lamps=1.2, moon=(9, 322, 0.15), haze=(0.03, 0.045, 0.08),
 
 # name: camera position, target, focal length (mm), sun elevation and azimuth (degrees;
 # azimuth from north, clockwise) or evening light, output size, and samples where not 64.
+# What /ocean-house's aerial dresses: the aerial's places in its view, and the yoga pavilion
+# and the trail east of the Ocean House (the sunset terrace is out of it).
+EAST_AERIAL = ("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail")
+
 SHOTS = {
     # From over the shallows, south-west, low enough that the horizon and a band of sky close the frame.
     # Dressed with every place the close-ups dress that shows from here and reads from the air
@@ -55,9 +59,9 @@ SHOTS = {
     # /ocean-house's own aerial: from over the sea south-east of the Ocean House, along the resort
     # to the west, the Ocean House in its gardens in the middle, the sea below for the copy.
     "aerial-east": dict(camera=(320, -235, 95), target=(75, 95, 5), lens=52, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
-                        dressed=("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail"), fills=False),
+                        dressed=EAST_AERIAL, fills=False),
     "aerial-east-portrait": dict(camera=(300, -200, 95), target=(100, 95, 14), lens=36, sun=(42, 120), haze=(500, 3500), size=(1200, 2134),
-                                 samples=40, dressed=("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail"), fills=False),
+                                 samples=40, dressed=EAST_AERIAL, fills=False),
     # A phone draws it at most 1,000 px wide: fewer samples hold up.
     "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
