@@ -24,6 +24,7 @@ from beachfront import build_beachfront  # noqa: E402
 from courts import build_sports_center  # noqa: E402
 from dining_room import build_dining_room  # noqa: E402
 from garden_walk import build_garden_walk  # noqa: E402
+from hotel import build_hotel_gardens  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
 from materials import color_ramp  # noqa: E402
 from poolside import build_poolside  # noqa: E402
@@ -85,6 +86,15 @@ SHOTS = {
     "island-coast": dict(camera=(950, -560, 190), target=(300, 0, 0), lens=35, sun=(62, 160), haze=(600, 4000), size=(2400, 1500)),
     # On a phone: down over the reef and the lagoon to the beach, the forest and the resort beyond.
     "island-coast-portrait": dict(camera=(760, -560, 210), target=(420, 40, 0), lens=24, sun=(62, 160), haze=(600, 4000), size=(1200, 2134), samples=40),
+    # The hotel in the afternoon, from the lagoon pool's coping at a crouch: the still water and
+    # its reflection, the courtyard's palms, the main block's six planted floors in the sun. The
+    # planting and the ripples are fine detail: softening keeps the 1600 px rendition in budget.
+    "hotel": dict(camera=(3, 73.4, 3.3), target=(13, 150, 3.3), lens=30, shift=0.1, sun=(24, 232), haze=(300, 4000),
+                  size=(2400, 1500), dressed="hotel", soften=0.45),
+    # On a phone: a longer lens, the hotel in the middle of the frame, the water below for the
+    # copy; the most softening of any picture keeps the 1200 px portrait within its 60 KB.
+    "hotel-portrait": dict(camera=(6, 74.0, 3.1), target=(6, 150, 3.1), lens=34, shift=0.11, sun=(24, 232), haze=(300, 4000),
+                           size=(1200, 2134), samples=40, soften=1.35, dressed="hotel"),
     # The pool gardens in the late morning, from over the beach club: the lagoon and lap pools among
     # the palms, the hotel's main block and its two wings of six floors around its palm courtyard.
     "pools": dict(camera=(12, 16, 20), target=(20, 120, 5), lens=28, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(2400, 1500)),
@@ -473,6 +483,7 @@ def render(shot_name, out, preview, percent):
             "private-club": build_private_club,
             "dining-room": build_dining_room,
             "spa": build_spa,
+            "hotel": build_hotel_gardens,
         }
         # One dressing by name, or several in turn: a tuple of names, applied in its order.
         dressed = shot.get("dressed") or ()

@@ -57,7 +57,7 @@ export const pages = {
       "Life with the service of Mandarin Oriental: dining, in-residence services, wellness, pampered pooches and the Residences Elite programme.",
     keywords: `${keywords}, Mandarin Oriental service, Residences Elite`,
     updated: "2026-11-21",
-    picture: "resort-night",
+    picture: "hotel-gardens",
   },
   "/beach-house": {
     title: "The Beach House: Hotel & Residences",

@@ -20,6 +20,8 @@ export const imageAlts: Record<ImageName, string> = {
     "A dining room in an Ocean House residence at sunset: a long oak table laid for eight with sand-grey linen chairs, bronze chargers, wine glasses, lit candles and low bowls of white roses under a linear bronze pendant, a potted olive tree in the corner, and beyond the glass the sun low over the sea.",
   "garden-walk":
     "A path of pale limestone winding through the gardens in the morning, between beds of tall grasses and two rows of palms, towards the Beach House's stepped white terraces.",
+  "hotel-gardens":
+    "The hotel from the edge of its lagoon pool in the afternoon sun: the still water holding its reflection, palms in the courtyard, and six floors of terraces planted with trailing green and bougainvillea above white parasols and loungers.",
   "island-coast":
     "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms and coastal forest running inland, the resort small in the distance.",
   "kids-club":

@@ -39,6 +39,10 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Render of the resort's model",
     representation: true,
   },
+  "hotel-gardens": {
+    credit: "Render of the resort's model",
+    representation: true,
+  },
   "island-coast": {
     credit: "Render of the resort's massing model",
     representation: true,

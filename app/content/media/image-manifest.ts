@@ -47,6 +47,11 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "hotel-gardens": {
+    version: "2d54f3ef",
+    width: 2400,
+    height: 1500,
+  },
   "island-coast": {
     version: "3e9dbe17",
     width: 2400,

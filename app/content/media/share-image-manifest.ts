@@ -19,8 +19,8 @@ export const shareImageManifest = {
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
-    version: "193f2c3491",
-    alt: "“Mandarin Oriental: A Legacy of Service” beside the resort by moonlight from the sea off its eastern end, with The Residences wordmark",
+    version: "8d991d6105",
+    alt: "“Mandarin Oriental: A Legacy of Service” beside the hotel from the edge of its lagoon pool in the afternoon sun, with The Residences wordmark",
   },
   "/beach-house": {
     file: "beach-house.jpg",
@@ -119,7 +119,7 @@ export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "d00dde1550",
   "/overview": "c61e8c3b7c",
-  "/mandarin-oriental": "472318b693",
+  "/mandarin-oriental": "d694b7f604",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "7018a3e760",

@@ -6,7 +6,7 @@ export const mandarinHero = {
   eyebrow: "Mandarin Oriental",
   title: "A Legacy of Service",
   lede: "Life at the Residences comes with the care of one of the world's most celebrated hotel companies, at home and wherever you travel.",
-  image: "resort-night" as const satisfies ImageName,
+  image: "hotel-gardens" as const satisfies ImageName,
 };
 
 export const mandarinStories = [
