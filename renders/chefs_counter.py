@@ -31,7 +31,7 @@ import bmesh
 import bpy
 from mathutils import Matrix, Vector, noise
 
-from dining_room import _clear_glass, _leaf
+from dining_room import _clear_glass, _leaf, _soft_light
 from materials import _bump, _object_coords, _object_noise, _principled, _varied, color_ramp
 from private_club import _fixed_glass
 from residence import _cylinder, _materials, _portal, _soft, _vessel
@@ -746,23 +746,6 @@ def _clean_paths(r):
                 obj.visible_glossy = False
 
 
-def _soft_light(name, location, size, energy, rotation, colour):
-    """A soft panel of the light the room returns, sampled directly: unseen and unreflected.
-    Unlike dining_room's it casts its soft shadows, which set the produce down on the stone."""
-    light = bpy.data.lights.new(name, "AREA")
-    light.shape = "RECTANGLE"
-    light.size, light.size_y = size
-    light.energy = energy
-    light.color = colour
-    lamp = bpy.data.objects.new(name, light)
-    bpy.context.collection.objects.link(lamp)
-    lamp.location = location
-    lamp.rotation_euler = rotation
-    lamp.visible_camera = False
-    lamp.visible_glossy = False
-    return lamp
-
-
 def build_chefs_counter(m):
     r = _chef_materials()
     rng = random.Random(7)
@@ -780,8 +763,8 @@ def build_chefs_counter(m):
     # aimed at the catch; seen in the wet skin and the glaze, so it stays in glossy rays.
     high = Vector((21.2, 152.95, TOP + 1.5))
     aim = (Vector((19.5, 153.1, TOP)) - high).to_track_quat("-Z", "Y").to_euler()
-    key = _soft_light("Key", high, (0.9, 0.9), 40.0, aim, (1.0, 0.88, 0.72))
+    key = _soft_light("Key", high, (0.9, 0.9), 40.0, aim, (1.0, 0.88, 0.72), shadows=True)
     key.visible_glossy = True
     # The room behind the camera returns the window's light: a broad panel high behind it,
     # facing the counter and a little down, soft enough to leave the window as the key.
-    _soft_light("Fill", (19.8, 156.5, TOP + 1.2), (4.0, 1.6), 60.0, (math.radians(-65), 0, 0), (1.0, 0.95, 0.88))
+    _soft_light("Fill", (19.8, 156.5, TOP + 1.2), (4.0, 1.6), 60.0, (math.radians(-65), 0, 0), (1.0, 0.95, 0.88), shadows=True)

@@ -419,14 +419,15 @@ def _back_wall(r):
         _wine_glass(r["globe"], sx + 1.15 + 0.1 * k, BACK_Y - 0.3, FLOOR_Z + 0.78)
 
 
-def _soft_light(name, location, size, energy, rotation, colour):
-    """A soft panel of returned light, sampled directly: unseen, unreflected, casting no shadow."""
+def _soft_light(name, location, size, energy, rotation, colour, shadows=False):
+    """A soft panel of returned light, sampled directly: unseen, unreflected, and casting no
+    shadow unless asked (a still life's shadows set its pieces down on the stone)."""
     light = bpy.data.lights.new(name, "AREA")
     light.shape = "RECTANGLE"
     light.size, light.size_y = size
     light.energy = energy
     light.color = colour
-    light.cycles.cast_shadow = False
+    light.cycles.cast_shadow = shadows
     lamp = bpy.data.objects.new(name, light)
     bpy.context.collection.objects.link(lamp)
     lamp.location = location
