@@ -12,9 +12,8 @@ in the late-morning sun.
 A still life at the counter's honed limestone: two red snappers on crushed ice in a steel tray,
 limes, mangoes, a split papaya, scotch bonnets, breadfruit and coconuts in bowls and a basket,
 thyme and callaloo, a basalt mortar of allspice, its pestle leaning in it, with cinnamon sticks,
-a chef's knife on an end-grain board; the counter's left end is left bare for the copy. Produce
-is built from a few shapes, each piece of its own size, turn, lumps and colour (seeded), so no
-two read as copies.
+a chef's knife on an end-grain board. Produce is built from a few shapes, each piece of its own
+size, turn, lumps and colour (seeded), so no two read as copies.
 
 Light: the sky comes in through the glass (a portal), the courtyard beyond is in sun, but no
 sun reaches the counter; so a warm, soft key from high on the left, as a skylight over the
@@ -184,9 +183,12 @@ def _scotch_bonnet(r, rng, x, y, z):
 
 
 def _breadfruit(r, rng, x, y, z):
-    """A breadfruit: a large green globe, its skin a mosaic of small raised facets."""
+    """A breadfruit: a large yellow-green globe, a little oval, its skin a mosaic of small raised
+    facets, a woody stem stub on top."""
     size = rng.uniform(0.085, 0.1)
-    return _resting(_blob("Breadfruit", (x, y, z), (size, size * 0.95, size * 0.9), r["breadfruit"], rng, 0.04), z)
+    fruit = _resting(_blob("Breadfruit", (x, y, z), (size * 1.08, size * 0.95, size * 0.9), r["breadfruit"], rng, 0.04), z)
+    _cylinder("Breadfruit stem", (x, y, fruit.location.z + size * 0.86), 0.006, 0.022, r["wood stem"], 10)
+    return fruit
 
 
 def _coconut(r, rng, x, y, z, halved=False):
@@ -251,7 +253,7 @@ def _papaya(r, rng, x, y, z, turn):
 def _fish_outline(u):
     """The snapper's side: the back's and the belly's heights above the body's axis and its
     half-thickness, as fractions of its length, at `u` from the snout (0) to the tail's root (1)."""
-    stops = ((0.0, 0.0, -0.015, 0.008), (0.07, 0.075, -0.06, 0.042), (0.2, 0.185, -0.13, 0.072), (0.38, 0.235, -0.15, 0.08),
+    stops = ((0.0, 0.008, -0.01, 0.005), (0.05, 0.05, -0.04, 0.028), (0.12, 0.12, -0.085, 0.052), (0.22, 0.195, -0.132, 0.074), (0.38, 0.235, -0.15, 0.08),
              (0.58, 0.18, -0.12, 0.065), (0.8, 0.085, -0.065, 0.034), (0.95, 0.05, -0.045, 0.018), (1.0, 0.055, -0.05, 0.014))
     for (u0, *a), (u1, *b) in zip(stops, stops[1:]):
         if u <= u1:
@@ -289,20 +291,37 @@ def _fish(r, rng, length, place):
     subdivision = body.modifiers.new("smooth", "SUBSURF")
     subdivision.levels = subdivision.render_levels = 1
     parts = [body]
-    parts.append(_fin(r, "Snapper tail", length, [(1.0, 0.055), (1.13, 0.12), (1.25, 0.19), (1.17, 0.06), (1.14, 0.0), (1.17, -0.06), (1.25, -0.18), (1.13, -0.11), (1.0, -0.05)], (1.03, 0.0)))
-    dorsal = [(0.3, _fish_outline(0.3)[0] - 0.01)]
-    for k in range(11):
-        u = 0.3 + 0.5 * k / 10
-        spine = 0.065 if k < 7 else 0.055 - 0.012 * (k - 7)
-        dorsal += [(u + 0.02, _fish_outline(u + 0.02)[0] + spine), (u + 0.045, _fish_outline(u + 0.045)[0] + spine * 0.7)]
-    dorsal += [(0.84, _fish_outline(0.84)[0] - 0.005), (0.55, _fish_outline(0.55)[0] - 0.01)]
-    parts.append(_fin(r, "Snapper dorsal fin", length, dorsal))
-    parts.append(_fin(r, "Snapper anal fin", length, [(0.62, -0.09), (0.68, -0.15), (0.78, -0.11), (0.82, -0.06), (0.7, -0.07)]))
+    # The tail: rays fanning from its root, the outer ones longest, so its fork is a soft curve.
+    tail = []
+    for k in range(13):
+        t = k / 12 * 2 - 1
+        tail.append(((1.0, 0.048 * t), (1.15 + 0.1 * abs(t) ** 1.6, 0.19 * t)))
+    parts += _rayed_fin(r, "Snapper tail", length, tail)
+    # The dorsal fin: stiff spines rising from the back, then soft rays dipping to the tail root.
+    dorsal = []
+    for k in range(16):
+        u = 0.3 + 0.52 * k / 15
+        spine = 0.035 + 0.035 * min(1.0, k / 3) if k < 10 else 0.058 - 0.005 * (k - 10)
+        dorsal.append(((u, _fish_outline(u)[0] - 0.004), (u + 0.03 + 0.02 * k / 15, _fish_outline(u)[0] + spine)))
+    parts += _rayed_fin(r, "Snapper dorsal fin", length, dorsal)
+    anal = []
+    for k in range(8):
+        u = 0.63 + 0.15 * k / 7
+        anal.append(((u, _fish_outline(u)[1] + 0.004), (u + 0.04, _fish_outline(u)[1] - (0.055 - 0.03 * k / 7))))
+    parts += _rayed_fin(r, "Snapper anal fin", length, anal)
     # The pectoral fin: long and pointed, swept back from behind the gill cover toward the anal
-    # fin; the upper one lies along the flank, just off it.
-    pectoral = _fin(r, "Snapper pectoral fin", length, [(0.24, -0.015), (0.3, -0.008), (0.42, -0.035), (0.52, -0.07), (0.45, -0.062), (0.33, -0.052), (0.24, -0.045)], (0.26, -0.03))
-    pectoral.data.transform(Matrix.Translation((0, (_fish_outline(0.35)[2] + 0.004) * length, 0)) @ Matrix.Rotation(0.1, 4, "X"))
-    parts.append(pectoral)
+    # fin, its upper rays the longest; it lies along the upper flank, just off it.
+    tips = ((0.44, -0.028), (0.52, -0.066), (0.45, -0.064), (0.34, -0.056))
+    pectoral = []
+    for k in range(10):
+        t = k / 9 * 3
+        i = min(int(t), 2)
+        f = t - i
+        tip = (tips[i][0] + (tips[i + 1][0] - tips[i][0]) * f, tips[i][1] + (tips[i + 1][1] - tips[i][1]) * f)
+        pectoral.append(((0.25, -0.02 - 0.022 * k / 9), tip))
+    for part in _rayed_fin(r, "Snapper pectoral fin", length, pectoral):
+        part.data.transform(Matrix.Translation((0, (_fish_outline(0.35)[2] + 0.004) * length, 0)) @ Matrix.Rotation(0.1, 4, "X"))
+        parts.append(part)
     # The eye: large, set high behind the snout and standing a little proud of the head, a dark
     # pupil in a bright ring.
     eye_x, eye_z = 0.11 * length, 0.05 * length
@@ -333,28 +352,42 @@ def _gill(r, length):
     return mesh_object("Snapper gill", bm, r["fin"], smooth=True)
 
 
-def _fin(r, name, length, outline, middle=None):
-    """A thin fin from its outline, (u, height) pairs as fractions of the fish's length in the
-    fish's own side plane, fanned from its middle (or `middle`) and given a little thickness."""
+def _rayed_fin(r, name, length, rays, notch=0.16):
+    """A fin from its rays, (root, tip) pairs of (u, height) as fractions of the fish's length in
+    the fish's own side plane: a thin membrane stretched between them, its edge notched between
+    the tips, and each ray a tapering rib standing a little proud of it on both sides."""
     bm = bmesh.new()
-    cx, cz = middle or (sum(u for u, _ in outline) / len(outline), sum(h for _, h in outline) / len(outline))
-    hub = bm.verts.new((cx * length, 0, cz * length))
-    ring = [bm.verts.new((u * length, 0, h * length)) for u, h in outline]
-    for a, b in zip(ring, ring[1:] + ring[:1]):
-        bm.faces.new((hub, a, b))
-    # Flat-shaded: a membrane, not a pillow.
-    obj = mesh_object(name, bm, r["fin"], smooth=False)
-    solid = obj.modifiers.new("thickness", "SOLIDIFY")
-    solid.thickness = 0.0008
+
+    def point(uh):
+        return Vector((uh[0] * length, 0.0, uh[1] * length))
+
+    roots = [point(a) for a, _ in rays]
+    tips = [point(b) for _, b in rays]
+    middles = [a.lerp(b, 0.55) for a, b in zip(roots, tips)]
+    column = [[bm.verts.new(p) for p in ray] for ray in zip(roots, middles, tips)]
+    for (r0, m0, t0), (r1, m1, t1) in zip(column, column[1:]):
+        edge = (t0.co + t1.co) / 2
+        dip = bm.verts.new(edge.lerp((m0.co + m1.co) / 2, notch))
+        bm.faces.new((r0, r1, m1, m0))
+        bm.faces.new((m0, m1, dip))
+        bm.faces.new((m0, dip, t0))
+        bm.faces.new((m1, t1, dip))
+    membrane = mesh_object(name, bm, r["fin"], smooth=False)
+    solid = membrane.modifiers.new("thickness", "SOLIDIFY")
+    solid.thickness = 0.0006
     solid.offset = 0
-    return obj
+    ribs = bmesh.new()
+    for root, tip in zip(roots, tips):
+        _twig(ribs, root, tip, 0.0014 * length / 0.4, taper=0.3)
+    return [membrane, mesh_object(f"{name} rays", ribs, r["fin ray"], smooth=True)]
 
 
 def _catch(r, rng):
-    """The day's catch: two red snappers head to tail on crushed ice in a shallow steel tray."""
-    cx, cy, turn = 19.45, 153.1, math.radians(-10)
+    """The day's catch: two red snappers head to tail on crushed ice in a shallow steel tray, the
+    ice banked up at the back as on a fishmonger's slab, so the far fish shows over the near one."""
+    cx, cy, turn = 19.45, 153.17, math.radians(-10)
     tray = Matrix.Translation((cx, cy, TOP)) @ Matrix.Rotation(turn, 4, "Z")
-    width, depth = 0.66, 0.4
+    width, depth = 0.7, 0.5
     pan = bmesh.new()
     bmesh.ops.create_cube(pan, size=1.0)
     for vertex in pan.verts:
@@ -365,16 +398,20 @@ def _catch(r, rng):
     rim = steel.modifiers.new("bevel", "BEVEL")
     rim.width, rim.segments = 0.006, 3
     steel.matrix_world = tray
-    # Crushed ice: a lumpy bed filling the tray, irregular chunks over it, heaped in the middle.
+    # Crushed ice: a lumpy bed filling the tray, irregular chunks over it, heaped in the middle
+    # and banked toward the back.
+    def bank(py):
+        return 0.03 * (0.5 - py / depth)
+
     ice = bmesh.new()
-    bmesh.ops.create_grid(ice, x_segments=66, y_segments=40, size=0.5)
+    bmesh.ops.create_grid(ice, x_segments=70, y_segments=50, size=0.5)
     for vertex in ice.verts:
-        px, py = vertex.co.x * 0.64, vertex.co.y * 0.38
-        heap = (1 - (px / 0.33) ** 2) * (1 - (py / 0.2) ** 2)
-        vertex.co = Vector((px, py, 0.012 + 0.008 * heap + 0.006 * noise.noise(Vector((px, py, 0.0)) * 90.0)))
-    for _ in range(1600):
-        px, py = rng.uniform(-0.31, 0.31), rng.uniform(-0.18, 0.18)
-        heap = 0.018 + 0.012 * (1 - (px / 0.33) ** 2) * (1 - (py / 0.2) ** 2)
+        px, py = vertex.co.x * (width - 0.02), vertex.co.y * (depth - 0.02)
+        heap = (1 - (px / 0.35) ** 2) * (1 - (py / 0.25) ** 2)
+        vertex.co = Vector((px, py, 0.012 + 0.008 * heap + bank(py) + 0.006 * noise.noise(Vector((px, py, 0.0)) * 90.0)))
+    for _ in range(2200):
+        px, py = rng.uniform(-0.33, 0.33), rng.uniform(-0.23, 0.23)
+        heap = 0.018 + 0.012 * (1 - (px / 0.35) ** 2) * (1 - (py / 0.25) ** 2) + bank(py)
         chunk = bmesh.ops.create_icosphere(ice, subdivisions=1, radius=rng.uniform(0.006, 0.013))
         stretch = Vector((rng.uniform(0.7, 1.3), rng.uniform(0.7, 1.3), rng.uniform(0.5, 1.0)))
         spin = Matrix.Rotation(rng.uniform(0, 6.28), 3, "Z") @ Matrix.Rotation(rng.uniform(0, 6.28), 3, "X")
@@ -384,11 +421,11 @@ def _catch(r, rng):
             vertex.co = spin @ Vector((vertex.co.x * stretch.x * jag, vertex.co.y * stretch.y * jag, vertex.co.z * stretch.z * jag)) + centre
     crushed = mesh_object("Crushed ice", ice, r["ice"])
     crushed.matrix_world = tray
-    for length, dx, dy, heading in ((0.42, -0.01, -0.118, math.radians(176)), (0.39, 0.01, 0.124, math.radians(-4))):
-        # Each fish's middle (0.6 of its length from the snout) on its mark, rolled a little
-        # toward the counter's front and bedded in the ice: its flank meets the lens, not the sky.
-        centre = (dx - 0.6 * length * math.cos(heading), dy - 0.6 * length * math.sin(heading), 0.04)
-        roll = Matrix.Rotation(math.radians(-18), 4, "X")
+    for length, dx, dy, heading, tilt in ((0.42, -0.02, -0.15, math.radians(176), 28), (0.39, 0.02, 0.13, math.radians(-4), 14)):
+        # Each fish's middle (0.6 of its length from the snout) on its mark, rolled toward the
+        # counter's front and bedded in the ice: its flank meets the lens, not the sky.
+        centre = (dx - 0.6 * length * math.cos(heading), dy - 0.6 * length * math.sin(heading), 0.04 + bank(dy))
+        roll = Matrix.Rotation(math.radians(-tilt), 4, "X")
         _fish(r, rng, length, tray @ Matrix.Translation(centre) @ roll @ Matrix.Rotation(heading, 4, "Z"))
 
 
@@ -421,7 +458,7 @@ def _produce(r, rng):
 def _board(r):
     """An end-grain board in front of the catch, a chef's knife across it."""
     # Its left end in front of the tray's middle: the landscape's right edge crops its right end.
-    cx, cy, turn = 19.55, 153.58, math.radians(-12)
+    cx, cy, turn = 19.55, 153.66, math.radians(-12)
     board = box("End-grain board", (0, 0, 0), (0.46, 0.3, 0.04), r["end grain"], 0.004)
     board.matrix_world = Matrix.Translation((cx, cy, TOP)) @ Matrix.Rotation(turn, 4, "Z")
     # On the board's left half, its point turned back toward the tray: short across both frames,
@@ -454,11 +491,11 @@ def _knife(r, place):
         part.matrix_world = place @ Matrix.Translation((0, 0, 0.004))
 
 
-def _twig(bm, a, b, radius):
-    """A thin stem from a to b, a five-sided tube."""
+def _twig(bm, a, b, radius, taper=0.8):
+    """A thin stem from a to b, a five-sided tube narrowing to `taper` of its radius."""
     axis = b - a
     frame = axis.to_track_quat("Z", "Y").to_matrix().to_4x4()
-    bmesh.ops.create_cone(bm, cap_ends=False, segments=5, radius1=radius, radius2=radius * 0.8, depth=axis.length,
+    bmesh.ops.create_cone(bm, cap_ends=False, segments=5, radius1=radius, radius2=radius * taper, depth=axis.length,
                           matrix=Matrix.Translation((a + b) / 2) @ frame)
 
 
@@ -551,26 +588,31 @@ def _skin(name, stops, roughness, pores=None, interpolation="LINEAR", **inputs):
 
 
 def _mango_skin():
-    """Mango skin: red at the shoulder through green to yellow at the tip, the blend shifted for
-    each fruit, lenticels speckled over it."""
+    """Mango skin: green grading through yellow to a red blush on its shoulder and its sunny
+    upper side, the blend shifted for each fruit, lenticels speckled over it."""
     material = _principled("Mango", (0.4, 0.2, 0.05), 0.5, Specular=0.4)
     nodes, links = material.node_tree.nodes, material.node_tree.links
-    along = nodes.new("ShaderNodeSeparateXYZ")
-    links.new(_object_coords(material), along.inputs["Vector"])
-    shift = nodes.new("ShaderNodeMath")
-    shift.operation = "MULTIPLY_ADD"
-    shift.inputs[1].default_value = 0.6
-    links.new(nodes.new("ShaderNodeObjectInfo").outputs["Random"], shift.inputs[0])
-    position = nodes.new("ShaderNodeMath")
-    position.operation = "MULTIPLY_ADD"
-    position.inputs[1].default_value = 9.0
-    links.new(along.outputs["X"], position.inputs[0])
-    links.new(shift.outputs[0], position.inputs[2])
-    wobble = nodes.new("ShaderNodeMath")
-    links.new(position.outputs[0], wobble.inputs[0])
-    links.new(_object_noise(material, 18.0, 3.0).outputs["Fac"], wobble.inputs[1])
-    ramp = color_ramp(nodes, ((0.2, (0.4, 0.03, 0.03)), (0.42, (0.66, 0.2, 0.03)), (0.62, (0.76, 0.5, 0.06)), (0.95, (0.22, 0.34, 0.05))))
-    links.new(wobble.outputs[0], ramp.inputs["Fac"])
+    axes = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(_object_coords(material), axes.inputs["Vector"])
+
+    def multiply_add(value, factor, addend):
+        node = nodes.new("ShaderNodeMath")
+        node.operation = "MULTIPLY_ADD"
+        node.inputs[1].default_value = factor
+        links.new(value, node.inputs[0])
+        if isinstance(addend, float):
+            node.inputs[2].default_value = addend
+        else:
+            links.new(addend, node.inputs[2])
+        return node.outputs[0]
+
+    ripeness = multiply_add(nodes.new("ShaderNodeObjectInfo").outputs["Random"], 0.6, 0.0)
+    along = multiply_add(axes.outputs["X"], 3.0, ripeness)
+    upper = multiply_add(axes.outputs["Z"], 8.0, along)
+    blush = multiply_add(_object_noise(material, 18.0, 3.0).outputs["Fac"], 0.6, upper)
+    ramp = color_ramp(nodes, ((0.2, (0.2, 0.3, 0.05)), (0.4, (0.5, 0.48, 0.08)), (0.58, (0.78, 0.45, 0.05)),
+                              (0.76, (0.65, 0.15, 0.03)), (0.95, (0.36, 0.03, 0.04))))
+    links.new(blush, ramp.inputs["Fac"])
     # Lenticels: small pale dots where a fine noise peaks.
     dots = color_ramp(nodes, ((0.0, (0.0, 0.0, 0.0)), (0.72, (0.0, 0.0, 0.0)), (0.76, (1.0, 1.0, 1.0))))
     links.new(_object_noise(material, 260.0, 1.0).outputs["Fac"], dots.inputs["Fac"])
@@ -580,6 +622,30 @@ def _mango_skin():
     links.new(ramp.outputs["Color"], speckled.inputs["Color1"])
     links.new(speckled.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
     _bump(material, _object_noise(material, 600.0, 2.0).outputs["Fac"], 0.25, 0.0005)
+    return material
+
+
+def _breadfruit_skin():
+    """Breadfruit skin: a mosaic of facets about 1.5 cm across, each domed, yellow-green in the
+    middle with a small brown point, darker green where they meet; patches of it yellowing."""
+    material = _principled("Breadfruit", (0.42, 0.47, 0.12), 0.55, Specular=0.4)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    facets = nodes.new("ShaderNodeTexVoronoi")
+    facets.inputs["Scale"].default_value = 70.0
+    links.new(_object_coords(material), facets.inputs["Vector"])
+    ramp = color_ramp(nodes, ((0.0, (0.2, 0.14, 0.04)), (0.07, (0.56, 0.56, 0.17)), (0.3, (0.44, 0.49, 0.13)), (0.6, (0.2, 0.28, 0.06))))
+    links.new(facets.outputs["Distance"], ramp.inputs["Fac"])
+    yellowing = nodes.new("ShaderNodeMixRGB")
+    yellowing.blend_type = "OVERLAY"
+    links.new(_object_noise(material, 12.0, 3.0).outputs["Fac"], yellowing.inputs["Fac"])
+    yellowing.inputs["Color2"].default_value = (0.75, 0.62, 0.2, 1)
+    links.new(ramp.outputs["Color"], yellowing.inputs["Color1"])
+    links.new(yellowing.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    domed = nodes.new("ShaderNodeMath")
+    domed.operation = "SUBTRACT"
+    domed.inputs[0].default_value = 1.0
+    links.new(facets.outputs["Distance"], domed.inputs[1])
+    _bump(material, domed.outputs[0], 0.9, 0.004)
     return material
 
 
@@ -597,7 +663,7 @@ def _snapper_skin():
     height.inputs["From Min"].default_value = -0.06
     height.inputs["From Max"].default_value = 0.095
     links.new(axes.outputs["Z"], height.inputs["Value"])
-    ramp = color_ramp(nodes, ((0.0, (0.8, 0.66, 0.64)), (0.22, (0.74, 0.38, 0.36)), (0.45, (0.62, 0.1, 0.08)), (0.75, (0.45, 0.03, 0.03)), (1.0, (0.26, 0.015, 0.02))))
+    ramp = color_ramp(nodes, ((0.0, (0.75, 0.45, 0.42)), (0.22, (0.7, 0.12, 0.1)), (0.45, (0.6, 0.035, 0.03)), (0.75, (0.4, 0.015, 0.015)), (1.0, (0.2, 0.008, 0.01))))
     links.new(height.outputs["Result"], ramp.inputs["Fac"])
     # Scales: cells about 5 mm across, a little longer than deep, in object space.
     stretch = nodes.new("ShaderNodeMapping")
@@ -652,7 +718,7 @@ def _end_grain():
 def _chef_materials():
     """The residences' materials, and the kitchen's own: the counter's stone, the produce, the catch."""
     r = _materials()
-    stone = _varied(_principled("Honed limestone", (0.78, 0.74, 0.67), roughness=0.42, Specular=0.4), 3.0, 0.3, (0.72, 0.68, 0.6))
+    stone = _varied(_principled("Honed limestone", (0.58, 0.54, 0.47), roughness=0.55, Specular=0.4), 3.0, 0.3, (0.53, 0.49, 0.43))
     _bump(stone, _object_noise(stone, 90.0, 6.0).outputs["Fac"], 0.05, 0.002)
     r["counter"] = stone
     r["clear"] = _clear_glass()
@@ -669,12 +735,8 @@ def _chef_materials():
     r["mango"] = _mango_skin()
     r["pepper"] = _skin("Scotch bonnet", ((0.0, (0.55, 0.02, 0.01)), (0.4, (0.8, 0.2, 0.0)), (0.75, (0.85, 0.55, 0.02))), 0.16, 300.0, "CONSTANT", Specular=0.6)
     r["stem"] = _principled("Stem", (0.12, 0.2, 0.05), 0.6)
-    breadfruit = _skin("Breadfruit", ((0.0, (0.2, 0.27, 0.06)), (1.0, (0.34, 0.36, 0.1))), 0.6)
-    facets = breadfruit.node_tree.nodes.new("ShaderNodeTexVoronoi")
-    facets.inputs["Scale"].default_value = 55.0
-    breadfruit.node_tree.links.new(_object_coords(breadfruit), facets.inputs["Vector"])
-    _bump(breadfruit, facets.outputs["Distance"], 1.0, 0.008)
-    r["breadfruit"] = breadfruit
+    r["breadfruit"] = _breadfruit_skin()
+    r["wood stem"] = _principled("Woody stem", (0.2, 0.14, 0.07), 0.8)
     coconut = _principled("Coconut husk", (0.22, 0.13, 0.07), 0.85)
     fibres = coconut.node_tree.nodes.new("ShaderNodeTexWave")
     fibres.inputs["Scale"].default_value = 60.0
@@ -691,23 +753,15 @@ def _chef_materials():
     r["papaya hollow"] = _principled("Papaya hollow", (0.6, 0.16, 0.02), 0.45)
     r["seeds"] = _principled("Papaya seeds", (0.012, 0.01, 0.009), 0.1, Specular=0.7, Clearcoat=1.0)
     r["snapper"] = _snapper_skin()
-    # Fins: thin translucent red membrane, the rays in it darker and ridged.
-    fin = _principled("Snapper fin", (0.75, 0.16, 0.1), 0.3, Specular=0.5, **{"Transmission": 0.45})
-    rays = fin.node_tree.nodes.new("ShaderNodeTexWave")
-    rays.inputs["Scale"].default_value = 90.0
-    rays.inputs["Distortion"].default_value = 1.5
-    fin.node_tree.links.new(_object_coords(fin), rays.inputs["Vector"])
-    veined = fin.node_tree.nodes.new("ShaderNodeMixRGB")
-    veined.blend_type = "MULTIPLY"
-    veined.inputs["Fac"].default_value = 0.35
-    veined.inputs["Color1"].default_value = (0.75, 0.16, 0.1, 1)
-    fin.node_tree.links.new(rays.outputs["Color"], veined.inputs["Color2"])
-    fin.node_tree.links.new(veined.outputs["Color"], fin.node_tree.nodes["Principled BSDF"].inputs["Base Color"])
-    _bump(fin, rays.outputs["Fac"], 0.4, 0.0005)
+    # Fins: a thin translucent red membrane, paler toward its edge; the rays in it darker and firmer.
+    fin = _principled("Snapper fin", (0.8, 0.08, 0.05), 0.3, Specular=0.5, Alpha=0.7, **{"Transmission": 0.3})
+    _bump(fin, _object_noise(fin, 400.0, 2.0).outputs["Fac"], 0.2, 0.0003)
     r["fin"] = fin
-    r["iris"] = _principled("Snapper eye", (0.8, 0.6, 0.4), 0.15, Metallic=0.7, Clearcoat=1.0)
+    r["fin ray"] = _principled("Snapper fin ray", (0.4, 0.02, 0.02), 0.35, Specular=0.5)
+    r["iris"] = _principled("Snapper eye", (0.6, 0.12, 0.04), 0.15, Metallic=0.3, Clearcoat=1.0)
     r["pupil"] = _principled("Snapper pupil", (0.004, 0.004, 0.005), 0.02, Specular=0.9, Clearcoat=1.0)
-    r["ice"] = _principled("Crushed ice", (0.82, 0.88, 0.92), 0.12, Specular=0.7, **{"Subsurface": 0.6, "Subsurface Color": (0.8, 0.9, 1.0, 1), "Subsurface Radius": (0.02, 0.03, 0.04)})
+    # Crushed ice: frosted, a little blue, glinting.
+    r["ice"] = _principled("Crushed ice", (0.7, 0.78, 0.84), 0.03, Specular=0.7, **{"Subsurface": 1.0, "Subsurface Color": (0.78, 0.86, 0.92, 1), "Subsurface Radius": (0.05, 0.07, 0.09)})
     r["steel"] = _principled("Brushed steel", (0.62, 0.62, 0.6), 0.28, Metallic=1.0)
     r["handle"] = _principled("Knife handle", (0.03, 0.025, 0.022), 0.35)
     r["end grain"] = _end_grain()
@@ -763,8 +817,8 @@ def build_chefs_counter(m):
     # aimed at the catch; seen in the wet skin and the glaze, so it stays in glossy rays.
     high = Vector((21.2, 152.95, TOP + 1.5))
     aim = (Vector((19.5, 153.1, TOP)) - high).to_track_quat("-Z", "Y").to_euler()
-    key = _soft_light("Key", high, (0.9, 0.9), 40.0, aim, (1.0, 0.88, 0.72), shadows=True)
+    key = _soft_light("Key", high, (0.9, 0.9), 28.0, aim, (1.0, 0.88, 0.72), shadows=True)
     key.visible_glossy = True
     # The room behind the camera returns the window's light: a broad panel high behind it,
     # facing the counter and a little down, soft enough to leave the window as the key.
-    _soft_light("Fill", (19.8, 156.5, TOP + 1.2), (4.0, 1.6), 60.0, (math.radians(-65), 0, 0), (1.0, 0.95, 0.88), shadows=True)
+    _soft_light("Fill", (19.8, 156.5, TOP + 1.2), (4.0, 1.6), 35.0, (math.radians(-65), 0, 0), (1.0, 0.95, 0.88), shadows=True)

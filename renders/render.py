@@ -292,16 +292,17 @@ SHOTS = {
     "dining-room-portrait": dict(camera=(93.6, 85.55, 29.15), target=(85.1, 84.75, 29.1), lens=22, shift=-0.2, sun=(3, 253), haze=(100, 1500, (1.0, 0.84, 0.7), 0.3),
                                  size=(1200, 2134), dressed="dining-room", sunset=True, indoors=True, exposure=-0.35, samples=56, denoise=5, soften=1.0,
                                  balance=(1.08, 1.0, 0.88), clamp=(3.0, 1.0), look="High Contrast"),
-    # A study, not yet used on the site (renders/README.md): the hotel restaurant's chef's counter
-    # in the late morning, the snappers on ice and the island's produce sharp at f/2.8 on the
-    # nearer fish's head, the glass, the courtyard's palms and the pools soft beyond.
-    "chefs-counter": dict(camera=(20.22, 154.55, 3.95), target=(19.62, 153.1, 3.6), lens=50, shift=0.1, sun=(45, 120), haze=(150, 2500),
-                          size=(2400, 1500), dressed="chefs-counter", indoors=True, exposure=0.15, samples=32, denoise=5,
+    # /mandarin-oriental's culinary chapter: the hotel restaurant's chef's counter in the late
+    # morning, the snappers on ice and the island's produce sharp at f/2.8 on the nearer fish's
+    # head, the glass, the courtyard's palms and the pools soft beyond. The catch is in the
+    # middle of the frame, where the split panel's crop (about half the width) keeps it.
+    "chefs-counter": dict(camera=(20.06, 154.6, 3.96), target=(19.46, 153.1, 3.6), lens=45, shift=0.1, sun=(45, 120), haze=(150, 2500),
+                          size=(2400, 1500), dressed="chefs-counter", indoors=True, exposure=0.15, samples=64, denoise=5,
                           focus=((19.6, 153.25, 3.58), 2.8)),
-    # On a phone: from behind the tray on a 45 mm lens, the board soft in the foreground and the
-    # counter's plain stone below it for the copy; the produce in the middle, the garden above.
+    # On a phone: from behind the tray on a 45 mm lens, the board soft in the foreground under
+    # the copy, the catch and the produce in the middle, the garden above.
     "chefs-counter-portrait": dict(camera=(19.58, 154.62, 3.98), target=(19.46, 153.05, 3.62), lens=45, shift=0.02, sun=(45, 120),
-                                   haze=(150, 2500), size=(1200, 2134), dressed="chefs-counter", indoors=True, exposure=0.15, samples=40,
+                                   haze=(150, 2500), size=(1200, 2134), dressed="chefs-counter", indoors=True, exposure=0.15, samples=48,
                                    denoise=5, soften=0.6, focus=((19.6, 153.25, 3.58), 2.8)),
     # Its primary bath at the floor's east end, in the morning: from the vanities' end, past the
     # stone bath to the glass open to the terrace and the sea from 35 m up, the shower's marble

@@ -12,6 +12,8 @@ export const imageAlts: Record<ImageName, string> = {
     "The Beach House from the sand on a clear morning: four long floors of glazed terraces stepping back behind a line of palms, with white umbrellas and teak loungers along the beach in front.",
   "beachfront-views":
     "The resort's beach in the afternoon from the water's edge: wind-rippled pale sand, a lace of foam where the waves run up, the calm sea on the right, and white umbrellas, loungers, palms and the Ocean House along the beach ahead.",
+  "chefs-counter":
+    "The hotel restaurant's chef's counter in the late morning: two red snappers on crushed ice in a steel tray, a split papaya, scotch bonnets, limes, and mangoes and breadfruit in a woven basket, a stone mortar and a chef's knife on an end-grain board, the garden's flowering shrubs, palms and pools soft beyond the glass.",
   "coastal-trail":
     "The coastal trail in the morning: a teak boardwalk winding along the top of the beach between mounds of sea grape and leaning palms, a dog's water bowl and a ball beside it, the sea on the left and the resort ahead.",
   "dining-beach":

@@ -23,6 +23,10 @@ export const imageCredits: Record<ImageName, ImageCredit> = {
     credit: "Render of the resort's model",
     representation: true,
   },
+  "chefs-counter": {
+    credit: "Render of the resort's model",
+    representation: true,
+  },
   "coastal-trail": {
     credit: "Render of the resort's model",
     representation: true,

@@ -27,6 +27,11 @@ export const imageManifest = {
     width: 2400,
     height: 1500,
   },
+  "chefs-counter": {
+    version: "b619d31d",
+    width: 2400,
+    height: 1500,
+  },
   "coastal-trail": {
     version: "145aeddd",
     width: 2400,

@@ -35,7 +35,7 @@ export const mandarinStories = [
     paragraphs: [
       "The hotel's chefs bring the group's culinary reputation to the island, with menus built around the day's catch, produce from Cayman farms and the spice traditions of the wider Caribbean.",
     ],
-    image: "kitchen",
+    image: "chefs-counter",
   },
   {
     id: "dining",
