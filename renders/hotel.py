@@ -15,10 +15,11 @@ import random
 
 import bmesh
 import bpy
-from mathutils import Matrix, Vector
+from mathutils import Vector, noise
 
+from materials import _bump, _object_coords, _object_noise, _principled, color_ramp
 from poolside import DECK_Z, DEPTH, WATER_Z, _materials, _open_ground
-from resort_world import FLOOR, GROUND, box, mesh_object
+from resort_world import FLOOR, GROUND, _object, box, mesh_object
 
 # The lagoon pool, anticlockwise: the world's 48 x 22 m slab, less the corner under the west wing.
 LAGOON = ((-39.0, 75.0), (9.0, 75.0), (9.0, 97.0), (-14.0, 97.0), (-14.0, 86.5), (-39.0, 86.5))
@@ -86,33 +87,71 @@ def _sink(t, deck, name, outline):
     _prism(f"{name} water", outline, floor, WATER_Z, t["water"]).visible_shadow = False
 
 
-def _mound(bm, x, y, z, length, rng):
-    """A run of foliage along a planter: overlapping lumps, wider than tall."""
-    count = max(2, round(length / 0.4))
-    for k in range(count):
-        lx = x - length / 2 + length * (k + 0.5) / count + rng.uniform(-0.12, 0.12)
-        size = rng.uniform(0.3, 0.45)
-        at = Matrix.Translation((lx, y + rng.uniform(-0.08, 0.08), z + size * 0.4))
-        bmesh.ops.create_icosphere(bm, subdivisions=2, radius=size, matrix=at @ Matrix.Diagonal((1.4, 1.0, 0.8, 1.0)))
+def _unit_sphere(subdivisions):
+    """An icosphere of radius 1 as vertex and face lists, to be placed many times over."""
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=subdivisions, radius=1.0)
+    sphere = ([v.co.copy() for v in bm.verts], [[v.index for v in f.verts] for f in bm.faces])
+    bm.free()
+    return sphere
 
 
-def _trailing(bm, x, y, z, length, rng):
-    """Trailing stems hanging from a planter over the slab's edge, each its own length."""
-    count = round(length / 0.12)
+def _lump(parts, sphere, centre, radii, rng=None):
+    """Adds the sphere, stretched to radii at centre, to parts (vertex and face lists); with rng,
+    pushed in and out by a noise of its own, so that no two lumps are the same shape and none
+    reads as a bead. (Thousands of spheres made by bmesh operators in one bmesh take minutes:
+    each call walks the whole mesh.)"""
+    verts, faces = parts
+    base = len(verts)
+    seed = Vector((rng.uniform(-90, 90), rng.uniform(-90, 90), rng.uniform(-90, 90))) if rng else None
+    for v in sphere[0]:
+        p = v * (1.0 + 0.35 * noise.noise(v * 1.8 + seed)) if seed else v
+        verts.append((centre[0] + p.x * radii[0], centre[1] + p.y * radii[1], centre[2] + p.z * radii[2]))
+    faces.extend([base + i for i in face] for face in sphere[1])
+
+
+def _foliage_object(name, parts, material):
+    """One smooth-shaded object from the lumps gathered in parts."""
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(parts[0], [], parts[1])
+    mesh.polygons.foreach_set("use_smooth", [True] * len(mesh.polygons))
+    return _object(name, mesh, material)
+
+
+def _mound(parts, sphere, x, y, z, length, rng):
+    """A run of foliage along a planter: small lumps of many sizes, crowded and overlapping."""
+    count = max(2, round(length / 0.14))
     for k in range(count):
-        if rng.random() < 0.3:
+        lx = x - length / 2 + length * (k + 0.5) / count + rng.uniform(-0.1, 0.1)
+        size = rng.uniform(0.22, 0.42)
+        centre = (lx, y + rng.uniform(-0.12, 0.12), z + 0.1 + size * 0.5 + rng.uniform(-0.05, 0.08))
+        _lump(parts, sphere, centre, (size * 1.3, size, size * 0.9), rng)
+
+
+def _trailing(parts, sphere, x, y, z, length, rng, phase):
+    """Trailing stems hanging from a planter over the slab's edge: in clumps and gaps along it
+    (a slow noise decides), mostly short, a few long, each a chain of leafy knots that sways a
+    little as it falls."""
+    step = 0.07
+    for k in range(round(length / step)):
+        lx = x - length / 2 + step * (k + 0.5) + rng.uniform(-0.03, 0.03)
+        if noise.noise(Vector((lx * 0.9, phase, 0.0))) < -0.3 or rng.random() < 0.15:
             continue
-        lx = x - length / 2 + length * (k + 0.5) / count + rng.uniform(-0.04, 0.04)
-        drop = rng.uniform(0.25, 1.3)
-        at = Matrix.Translation((lx, y - rng.uniform(0.0, 0.06), z + 0.3 - drop / 2))
-        bmesh.ops.create_icosphere(bm, subdivisions=1, radius=1.0, matrix=at @ Matrix.Diagonal((0.07, 0.05, drop / 2, 1.0)))
+        drop = 0.25 + 1.4 * rng.random() ** 1.6
+        sway = rng.uniform(0, 6.28)
+        for knot in range(max(1, round(drop / 0.07))):
+            fall = knot * 0.07
+            radius = 0.065 - 0.025 * fall / max(drop, 0.2) + rng.uniform(-0.012, 0.012)
+            centre = (lx + 0.04 * math.sin(sway + knot * 0.6), y - 0.02 - 0.015 * knot ** 0.5, z + 0.28 - fall)
+            _lump(parts, sphere, centre, (radius, radius * 0.8, radius * 1.2))
 
 
 def _terrace_planting(m):
     """A planter along the ledge outside each terrace's glass, broken at the fins: trailing green
     spilling over the slab's edge, and here and there a bougainvillea in flower."""
     rng = random.Random(5)
-    flowering, green = bmesh.new(), bmesh.new()
+    small, large = _unit_sphere(1), _unit_sphere(2)
+    flowering, green = ([], []), ([], [])
     for x0, x1, front, bays in FLOORS:
         for level in range(6):
             z = GROUND + FLOOR * level + 0.4
@@ -123,25 +162,45 @@ def _terrace_planting(m):
                 x = bx0
                 while x < bx1 - 0.5:
                     run = min(rng.uniform(1.5, 4.0), bx1 - x)
-                    _mound(flowering if rng.random() < 0.2 else green, x + run / 2, front + 0.55, z + 0.3, run, rng)
-                    _trailing(green, x + run / 2, front - 0.05, z, run, rng)
+                    _mound(flowering if rng.random() < 0.22 else green, large, x + run / 2, front + 0.55, z + 0.3, run, rng)
+                    _trailing(green, small, x + run / 2, front - 0.05, z, run, rng, level * 7.3 + front)
                     x += run
-    mesh_object("Bougainvillea", flowering, m["bloom"], smooth=True)
-    mesh_object("Terrace planting", green, m["garden"], smooth=True)
+    _foliage_object("Bougainvillea", flowering, _foliage("Bougainvillea", (0.3, 0.02, 0.1), (0.55, 0.06, 0.22)))
+    _foliage_object("Terrace planting", green, _foliage("Terrace planting", (0.02, 0.06, 0.015), (0.09, 0.17, 0.04)))
+
+
+def _foliage(name, dark, light):
+    """Leaves a few centimetres across, each its own shade between dark and light and tilted
+    to the light its own way; broad patches a little darker or lighter."""
+    material = _principled(name, dark, roughness=0.7, Specular=0.3)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    leaves = nodes.new("ShaderNodeTexVoronoi")
+    leaves.inputs["Scale"].default_value = 28.0
+    links.new(_object_coords(material), leaves.inputs["Vector"])
+    shade = nodes.new("ShaderNodeRGBToBW")
+    links.new(leaves.outputs["Color"], shade.inputs["Color"])
+    ramp = color_ramp(nodes, ((0.0, dark), (1.0, light)))
+    links.new(shade.outputs["Val"], ramp.inputs["Fac"])
+    patches = nodes.new("ShaderNodeMixRGB")
+    patches.blend_type = "MULTIPLY"
+    patches.inputs["Fac"].default_value = 0.35
+    links.new(ramp.outputs["Color"], patches.inputs["Color1"])
+    links.new(_object_noise(material, 1.5, 3.0).outputs["Color"], patches.inputs["Color2"])
+    links.new(patches.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    return _bump(material, leaves.outputs["Distance"], 0.8, 0.03)
 
 
 def _beds(m):
     """A bed of flowering shrubs along the foot of the main block, between the courtyard's palms."""
     rng = random.Random(9)
-    flowering, green = bmesh.new(), bmesh.new()
+    large = _unit_sphere(2)
+    flowering, green = ([], []), ([], [])
     for _ in range(140):
         x, y = rng.uniform(-34, 74), rng.uniform(141.5, 146.5)
         size = rng.uniform(0.6, 1.2)
-        at = Matrix.Translation((x, y, GROUND + size * 0.3))
-        bm = flowering if rng.random() < 0.4 else green
-        bmesh.ops.create_icosphere(bm, subdivisions=2, radius=size, matrix=at @ Matrix.Diagonal((1.3, 1.0, 0.85, 1.0)))
-    mesh_object("Bed in flower", flowering, m["bloom"], smooth=True)
-    mesh_object("Bed", green, m["garden"], smooth=True)
+        _lump(flowering if rng.random() < 0.4 else green, large, (x, y, GROUND + size * 0.3), (size * 1.3, size, size * 0.85), rng)
+    _foliage_object("Bed in flower", flowering, m["bloom"])
+    _foliage_object("Bed", green, m["garden"])
 
 
 def _clear_near_side(x0, x1):

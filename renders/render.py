@@ -91,11 +91,11 @@ SHOTS = {
     # its reflection, the courtyard's palms, the main block's six planted floors in the sun. The
     # planting and the ripples are fine detail: softening keeps the 1600 px rendition in budget.
     "hotel": dict(camera=(3, 73.4, 3.3), target=(13, 150, 3.3), lens=30, shift=0.1, sun=(24, 232), haze=(300, 4000),
-                  size=(2400, 1500), dressed="hotel", soften=0.45),
+                  size=(2400, 1500), dressed="hotel", soften=0.55),
     # On a phone: a longer lens, the hotel in the middle of the frame, the water below for the
     # copy; the most softening of any picture keeps the 1200 px portrait within its 60 KB.
     "hotel-portrait": dict(camera=(6, 74.0, 3.1), target=(6, 150, 3.1), lens=34, shift=0.11, sun=(24, 232), haze=(300, 4000),
-                           size=(1200, 2134), samples=40, soften=1.35, dressed="hotel"),
+                           size=(1200, 2134), samples=40, soften=1.5, dressed="hotel"),
     # The pool gardens in the late morning, from over the beach club: the lagoon and lap pools among
     # the palms, the hotel's main block and its two wings of six floors around its palm courtyard.
     "pools": dict(camera=(12, 16, 20), target=(20, 120, 5), lens=28, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(2400, 1500)),

@@ -53,7 +53,7 @@ export const imageManifest = {
     height: 1500,
   },
   "hotel-gardens": {
-    version: "2d54f3ef",
+    version: "1264fa6a",
     width: 2400,
     height: 1500,
   },

@@ -19,7 +19,7 @@ export const shareImageManifest = {
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
-    version: "8d991d6105",
+    version: "553c996f74",
     alt: "“Mandarin Oriental: A Legacy of Service” beside the hotel from the edge of its lagoon pool in the afternoon sun, with The Residences wordmark",
   },
   "/beach-house": {
@@ -119,7 +119,7 @@ export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "d00dde1550",
   "/overview": "c61e8c3b7c",
-  "/mandarin-oriental": "d694b7f604",
+  "/mandarin-oriental": "a7f69d8096",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "7018a3e760",
