@@ -31,7 +31,7 @@ import bpy
 from mathutils import Matrix, Vector, noise
 
 from dining_room import _clear_glass, _leaf, _soft_light
-from materials import _bump, _object_coords, _object_noise, _principled, _varied, color_ramp
+from materials import _bump, _object_coords, _object_noise, _principled, _varied, color_ramp, multiply
 from private_club import _fixed_glass
 from residence import _cylinder, _materials, _portal, _soft, _vessel
 from resort_world import FLOOR, GROUND, box, crown_mesh, mesh_object, terraced_floor
@@ -576,12 +576,7 @@ def _skin(name, stops, roughness, pores=None, interpolation="LINEAR", **inputs):
     nodes, links = material.node_tree.nodes, material.node_tree.links
     ramp = _random_colour(material, stops, interpolation)
     mottle = _object_noise(material, 40.0, 4.0)
-    darker = nodes.new("ShaderNodeMixRGB")
-    darker.blend_type = "MULTIPLY"
-    darker.inputs["Fac"].default_value = 0.25
-    links.new(ramp.outputs["Color"], darker.inputs["Color1"])
-    links.new(mottle.outputs["Color"], darker.inputs["Color2"])
-    links.new(darker.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    links.new(multiply(nodes, links, ramp.outputs["Color"], mottle.outputs["Color"], 0.25), nodes["Principled BSDF"].inputs["Base Color"])
     if pores:
         _bump(material, _object_noise(material, pores, 3.0).outputs["Fac"], 0.25, 0.0006)
     return material
@@ -672,15 +667,10 @@ def _snapper_skin():
     scales = nodes.new("ShaderNodeTexVoronoi")
     scales.inputs["Scale"].default_value = 210.0
     links.new(stretch.outputs["Vector"], scales.inputs["Vector"])
-    shade = nodes.new("ShaderNodeMixRGB")
-    shade.blend_type = "MULTIPLY"
-    shade.inputs["Fac"].default_value = 0.3
-    links.new(ramp.outputs["Color"], shade.inputs["Color1"])
     # Each scale a shade lighter or darker, not a hue of its own.
     grey = nodes.new("ShaderNodeRGBToBW")
     links.new(scales.outputs["Color"], grey.inputs["Color"])
-    links.new(grey.outputs["Val"], shade.inputs["Color2"])
-    links.new(shade.outputs["Color"], bsdf.inputs["Base Color"])
+    links.new(multiply(nodes, links, ramp.outputs["Color"], grey.outputs["Val"], 0.3), bsdf.inputs["Base Color"])
     silver = color_ramp(nodes, ((0.0, (0.65, 0.65, 0.65)), (0.35, (0.35, 0.35, 0.35)), (0.7, (0.1, 0.1, 0.1))))
     links.new(height.outputs["Result"], silver.inputs["Fac"])
     links.new(silver.outputs["Color"], bsdf.inputs["Metallic"])
@@ -706,12 +696,7 @@ def _end_grain():
     rings.inputs["Scale"].default_value = 30.0
     rings.inputs["Distortion"].default_value = 4.0
     links.new(_object_coords(material), rings.inputs["Vector"])
-    mix = nodes.new("ShaderNodeMixRGB")
-    mix.blend_type = "MULTIPLY"
-    mix.inputs["Fac"].default_value = 0.15
-    links.new(bricks.outputs["Color"], mix.inputs["Color1"])
-    links.new(rings.outputs["Color"], mix.inputs["Color2"])
-    links.new(mix.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    links.new(multiply(nodes, links, bricks.outputs["Color"], rings.outputs["Color"], 0.15), nodes["Principled BSDF"].inputs["Base Color"])
     return material
 
 

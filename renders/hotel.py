@@ -17,7 +17,7 @@ import bmesh
 import bpy
 from mathutils import Vector, noise
 
-from materials import _bump, _object_coords, _object_noise, _principled, color_ramp
+from materials import _bump, _object_coords, _object_noise, _principled, color_ramp, multiply
 from poolside import DECK_Z, DEPTH, WATER_Z, _materials, _open_ground
 from resort_world import FLOOR, GROUND, _object, box, mesh_object
 
@@ -181,12 +181,8 @@ def _foliage(name, dark, light):
     links.new(leaves.outputs["Color"], shade.inputs["Color"])
     ramp = color_ramp(nodes, ((0.0, dark), (1.0, light)))
     links.new(shade.outputs["Val"], ramp.inputs["Fac"])
-    patches = nodes.new("ShaderNodeMixRGB")
-    patches.blend_type = "MULTIPLY"
-    patches.inputs["Fac"].default_value = 0.35
-    links.new(ramp.outputs["Color"], patches.inputs["Color1"])
-    links.new(_object_noise(material, 1.5, 3.0).outputs["Color"], patches.inputs["Color2"])
-    links.new(patches.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    patches = multiply(nodes, links, ramp.outputs["Color"], _object_noise(material, 1.5, 3.0).outputs["Color"], 0.35)
+    links.new(patches, nodes["Principled BSDF"].inputs["Base Color"])
     return _bump(material, leaves.outputs["Distance"], 0.8, 0.03)
 
 
