@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Request } from "@playwright/test";
 
 export interface Setup {
   label: string;
@@ -41,10 +41,17 @@ export async function measureFirstView(
   });
   const page = await context.newPage();
   const sizes = new Map<string, number>();
-  page.on("requestfinished", async (request) => {
-    const { responseBodySize, responseHeadersSize } = await request.sizes();
-    sizes.set(request.url(), responseBodySize + responseHeadersSize);
-  });
+  // Each finished request's size is read while the page is open: the reads are awaited, with no
+  // new ones started, before it closes.
+  const reads: Promise<void>[] = [];
+  const read = (request: Request) => {
+    reads.push(
+      request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+        sizes.set(request.url(), responseBodySize + responseHeadersSize);
+      }),
+    );
+  };
+  page.on("requestfinished", read);
   await page.goto(url, { waitUntil: "networkidle" });
   const measured = await page.evaluate(async () => {
     const shift = await new Promise<number>((resolve) => {
@@ -75,6 +82,8 @@ export async function measureFirstView(
     candidates.sort((a, b) => b.area - a.area);
     return { shift, largest: candidates[0]?.urls ?? null };
   });
+  page.off("requestfinished", read);
+  await Promise.all(reads);
   await context.close();
   const largestUrl =
     measured.largest
