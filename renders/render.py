@@ -224,15 +224,15 @@ SHOTS = {
                      size=(2400, 1500), dressed="shallows", exposure=-0.2, samples=48),
     "shallows-portrait": dict(camera=(301.5, -62.0, 10.0), target=(302.0, -70.0, 0.0), lens=28, sun=(55, 100), haze=(400, 4000),
                               size=(1200, 2134), dressed="shallows", exposure=-0.2, samples=40, soften=0.55),
-    # The coastal trail in the morning: from the boardwalk along the top of the beach, west
-    # past a dog's water bowl, sea grape and palms to the yoga pavilion and the Ocean House, the
-    # sea on the left. The sun is behind the camera.
-    "trail": dict(camera=(307.0, 40.6, 3.85), target=(240.0, 35.0, 3.5), lens=26, shift=-0.04, sun=(30, 110), haze=(300, 4000),
+    # The coastal trail in the morning: from the boardwalk along the top of the beach, a resident's
+    # Labrador sitting up by its water bowl, and beyond it sea grape and palms, the yoga pavilion
+    # and the Ocean House, the sea on the left. The sun is behind the camera.
+    "trail": dict(camera=(305.2, 40.5, 3.75), target=(240.0, 31.3, 3.4), lens=26, shift=-0.12, sun=(30, 110), haze=(300, 4000),
                   size=(2400, 1500), dressed="trail", exposure=-0.1, samples=48),
-    # On a phone: from the middle of the boardwalk, the bowl above the copy, the near boards under
-    # it. The sea grape's leaves are fine detail: more softening keeps the 1200 px portrait within
-    # 60 KB.
-    "trail-portrait": dict(camera=(308.5, 40.6, 3.85), target=(240.0, 37.5, 3.6), lens=24, shift=-0.16, sun=(30, 110), haze=(300, 4000),
+    # On a phone: crouched nearer, looking down a little on the dog, the walk and the palms above
+    # it, the near boards below for the copy. The sea grape's leaves are fine detail: more
+    # softening keeps the 1200 px portrait within 60 KB.
+    "trail-portrait": dict(camera=(304.6, 40.35, 3.5), target=(240.0, 27.8, 3.5), lens=28, shift=-0.3, sun=(30, 110), haze=(300, 4000),
                            size=(1200, 2134), dressed="trail", exposure=-0.1, samples=40, soften=0.75),
     # The sports center in the morning: from over the lawn at its south-east corner, across the
     # clay tennis court to the padel and pickleball courts, the club house along the far side

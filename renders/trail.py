@@ -1,25 +1,30 @@
 """
-The coastal trail east of the resort, dressed for the picture of it in the morning: a teak
-boardwalk winding along the top of the beach from the wild coast to the spa's yoga pavilion,
-between mounds of sea grape and the palms, the sea on the other side. A dog's water bowl and a
-ball wait by its posts for the residents' dogs, who walk it every morning.
+The coastal trail east of the resort, dressed for the picture of it in the morning: a boardwalk
+of silvered teak winding along the top of the beach from the wild coast to the spa's yoga pavilion,
+between mounds of sea grape and the palms, the sea on the other side. A resident's Labrador sits
+up on the boards by its water bowl and ball: the residents' dogs walk it every morning.
 """
 
 import math
 import random
 
 import bmesh
-import bpy
 
-from materials import _principled, _varied
+from dog import dog
+from beach import _wet_sand, rebuild_beach
+from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply
 from residence import _vessel
-from resort_world import across_walk, backshore, beach_height, box, clear_planting, leaning_palm, mesh_object
+from resort_world import GROUND, across_walk, beach_height, box, clear_planting, leaning_palm, mesh_object, plane, terrain
 
 # The boardwalk along the top of the beach, ending on the sand short of the yoga pavilion (out
 # of the yoga shot's frame), and its deck.
 X0, X1 = 266.0, 334.0
 WIDTH = 1.8
 DECK_Z = beach_height(300.0, 40.0) + 0.35
+# The sand the pictures look down on either side of the walk, rebuilt finely (on the beach's 4 m
+# grid, so its edges meet the rest), and the backshore inland of it to y 62.
+NEAR_X0, NEAR_X1, NEAR_Y1 = 280.0, 312.0, 52.0
+BACK_X0, BACK_X1, BACK_Y1 = 246.0, 345.0, 62.0
 
 
 def centre(x):
@@ -29,12 +34,93 @@ def centre(x):
 
 def _materials():
     return {
-        "deck": _principled("Boardwalk teak", (0.42, 0.3, 0.19), roughness=0.7),
+        # A board's length is its y, a post's its z.
+        "deck": _weathered_teak("Boardwalk teak", (60.0, 1.5, 60.0)),
+        "post": _weathered_teak("Boardwalk post teak", (60.0, 60.0, 1.5)),
+        "litter": _varied(_principled("Fallen sea grape", (0.3, 0.14, 0.05), roughness=0.6), 14.0, 0.12, (0.46, 0.4, 0.12)),
         "grape": _varied(_principled("Sea grape", (0.08, 0.16, 0.035), roughness=0.45, Specular=0.4), 3.0, 0.3, (0.16, 0.2, 0.05)),
         "bowl": _principled("Bowl glaze", (0.88, 0.86, 0.8), roughness=0.15),
         "water": _principled("Bowl water", (0.9, 0.95, 0.95), roughness=0.02, IOR=1.33, **{"Transmission": 1.0}),
         "ball": _principled("Ball felt", (0.72, 0.8, 0.2), roughness=0.95, Sheen=1.0),
     }
+
+
+def _weathered_teak(name, grain_scale):
+    """Teak left out by the sea: silvered grey-brown, each piece its own shade, the grain running
+    along it in fine streaks (grain_scale: the noise's scale on x, y and z, smallest along the
+    grain)."""
+    material = _principled(name, (0.4, 0.33, 0.26), roughness=0.75)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    board = color_ramp(nodes, ((0.0, (0.33, 0.27, 0.21)), (0.5, (0.42, 0.34, 0.25)), (1.0, (0.46, 0.41, 0.35))))
+    links.new(nodes.new("ShaderNodeObjectInfo").outputs["Random"], board.inputs["Fac"])
+    stretch = nodes.new("ShaderNodeMapping")
+    stretch.inputs["Scale"].default_value = grain_scale
+    links.new(nodes.new("ShaderNodeTexCoord").outputs["Object"], stretch.inputs["Vector"])
+    grain = nodes.new("ShaderNodeTexNoise")
+    grain.inputs["Detail"].default_value = 8.0
+    links.new(stretch.outputs["Vector"], grain.inputs["Vector"])
+    streaks = color_ramp(nodes, ((0.3, (0.72, 0.72, 0.72)), (0.7, (1.0, 1.0, 1.0))))
+    links.new(grain.outputs["Fac"], streaks.inputs["Fac"])
+    bsdf = nodes["Principled BSDF"]
+    links.new(multiply(nodes, links, board.outputs["Color"], streaks.outputs["Color"]), bsdf.inputs["Base Color"])
+    return _bump(material, grain.outputs["Fac"], 0.25, 0.002)
+
+
+def _pocked(x, y, x0, x1, y0, y1):
+    """Dry sand at the top of the beach, trodden and blown: low wind ripples and the soft dimples
+    of old footprints, fading to nothing at the patch's edges so that it meets the flat world."""
+    fade = min(1.0, (x - x0) / 4.0, (x1 - x) / 4.0, (y - y0) / 4.0, (y1 - y) / 4.0)
+    if fade <= 0:
+        return 0.0
+    ripples = 0.012 * math.sin(x * 0.35 + y * 2.3) + 0.006 * math.sin(x * 1.1 + y * 4.7 + 0.9)
+    dimples = 0.0
+    # Footprints on a jittered 0.7 m grid: each point looks only at the cells round it.
+    ci, cj = round(x / 0.7), round(y / 0.7)
+    for i in (ci - 1, ci, ci + 1):
+        for j in (cj - 1, cj, cj + 1):
+            rng = random.Random(i * 7919 + j)
+            if rng.random() < 0.55:
+                fx, fy = i * 0.7 + rng.uniform(-0.3, 0.3), j * 0.7 + rng.uniform(-0.3, 0.3)
+                d = ((x - fx) / 0.13) ** 2 + ((y - fy) / 0.09) ** 2
+                dimples -= rng.uniform(0.015, 0.035) * math.exp(-d)
+    return fade * (ripples + dimples)
+
+
+def _sand(m):
+    """The sand either side of the walk, pocked and rippled where the pictures look down on it:
+    the beach below the walk and the backshore inland of it."""
+    material = _wet_sand()  # wet only near the sea: up here the sand is dry grains
+    # Flecks of broken shell and dry leaf, darker than the sand, a few millimetres across.
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    flecks = color_ramp(nodes, ((0.64, (1.0, 1.0, 1.0)), (0.7, (0.62, 0.55, 0.48))))
+    links.new(_object_noise(material, 260.0, 2.0).outputs["Fac"], flecks.inputs["Fac"])
+    links.new(multiply(nodes, links, bsdf.inputs["Base Color"].links[0].from_socket, flecks.outputs["Color"]), bsdf.inputs["Base Color"])
+    rebuild_beach(m, NEAR_X0, NEAR_X1, lambda x, y: _pocked(x, y, NEAR_X0, NEAR_X1, 20.0, 44.0), material)
+    z = GROUND - 0.3
+    terrain("Backshore near", NEAR_X0, NEAR_X1, 40.0, NEAR_Y1, lambda x, y: z + _pocked(x, y, NEAR_X0, NEAR_X1, 36.0, NEAR_Y1), material, step=0.1)
+    for x0, x1, y0 in ((BACK_X0, NEAR_X0, 40.0), (NEAR_X1, BACK_X1, 40.0), (NEAR_X0, NEAR_X1, NEAR_Y1)):
+        plane("Backshore", x0, x1, y0, BACK_Y1, z, m["sand"])
+
+
+def _leaf_litter(t):
+    """Sea grape leaves fallen on the sand near the walk, lying flat, curled a little."""
+    rng = random.Random(21)
+    bm = bmesh.new()
+    for _ in range(380):
+        x = rng.uniform(NEAR_X0 + 4.0, NEAR_X1 - 4.0)
+        y = centre(x) + rng.choice((-1, 1)) * (WIDTH / 2 + 0.1 + rng.expovariate(0.9))
+        z = beach_height(x, y) if y < 40.0 else GROUND - 0.3
+        radius, turn = rng.uniform(0.035, 0.07), rng.uniform(0, 2 * math.pi)
+        cup = rng.uniform(0.0, 0.02)
+        ring = []
+        for k in range(8):
+            a = 2 * math.pi * k / 8
+            lx, ly = radius * math.cos(a), radius * 0.85 * math.sin(a)
+            ring.append(bm.verts.new((x + lx * math.cos(turn) - ly * math.sin(turn),
+                                      y + lx * math.sin(turn) + ly * math.cos(turn), z + 0.02 + cup * abs(math.cos(a)))))
+        bm.faces.new(ring)
+    mesh_object("Fallen sea grape", bm, t["litter"])
 
 
 def _boardwalk(t):
@@ -44,7 +130,7 @@ def _boardwalk(t):
     for k in range(int((X1 - X0) / 2.4)):
         px = X0 + 1.2 + k * 2.4
         py = centre(px) + WIDTH / 2 + 0.05
-        box("Boardwalk post", (px, py, beach_height(px, py) - 0.2), (0.1, 0.1, DECK_Z - beach_height(px, py) + 1.1), t["deck"], 0.01)
+        box("Boardwalk post", (px, py, beach_height(px, py) - 0.2), (0.1, 0.1, DECK_Z - beach_height(px, py) + 1.1), t["post"], 0.01)
 
 
 def _sea_grape(t, x, y, size, seed):
@@ -73,14 +159,16 @@ def _sea_grape(t, x, y, size, seed):
 
 
 def _dog_corner(t):
-    """By the posts near the start of the walk: a glazed water bowl and a tennis ball."""
-    x = 302.6
+    """By the posts near the start of the walk: the dog sitting up, looking out along the walk
+    towards the sea, a glazed water bowl at its side and a tennis ball at its feet."""
+    x = 302.05
     y = centre(x) + WIDTH / 2 - 0.35
     _vessel("Dog bowl", (x, y, DECK_Z), ((0.11, 0), (0.15, 0.02), (0.16, 0.07), (0.14, 0.075), (0.12, 0.03), (0.01, 0.03)), t["bowl"])
     _vessel("Bowl water", (x, y, DECK_Z + 0.03), ((0.125, 0), (0.145, 0.03), (0.01, 0.031)), t["water"])
     bm = bmesh.new()
     bmesh.ops.create_uvsphere(bm, u_segments=24, v_segments=12, radius=0.033)
-    mesh_object("Ball", bm, t["ball"], smooth=True).location = (x - 0.32, y + 0.05, DECK_Z + 0.033)
+    mesh_object("Ball", bm, t["ball"], smooth=True).location = (x - 0.02, centre(x) - 0.22, DECK_Z + 0.033)
+    dog("Dog", (x - 0.3, centre(x - 0.3) + 0.05, DECK_Z), -35, (25, 6))
 
 
 def build_trail(m):
@@ -88,7 +176,7 @@ def build_trail(m):
     # Near the walk the forest's crowns give way to sand and a bank of sea grape under the palms:
     # at eye level the world's crowns read as the blobs they are.
     clear_planting("Tree", lambda x, y: 240 < x < 350 and y < 75)
-    backshore(m, 246.0, 345.0, 62.0)
+    _sand(m)
     _boardwalk(t)
     rng = random.Random(8)
     for _ in range(46):
@@ -106,4 +194,5 @@ def build_trail(m):
     # Palms on the landward side, leaning out over the walk towards the sea.
     for seed, px, py, turn, scale in ((13, 296.0, 44.5, -110, 1.0), (15, 283.0, 43.0, -95, 1.1), (17, 271.0, 44.0, -120, 0.95)):
         leaning_palm(m, "Trail palm", seed, px, py, beach_height(px, py) - 0.2, turn, scale)
+    _leaf_litter(t)
     _dog_corner(t)

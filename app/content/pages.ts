@@ -56,7 +56,7 @@ export const pages = {
     description:
       "Life with the service of Mandarin Oriental: dining, in-residence services, wellness, pampered pooches and the Residences Elite programme.",
     keywords: `${keywords}, Mandarin Oriental service, Residences Elite`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "hotel-gardens",
   },
   "/beach-house": {
@@ -103,8 +103,8 @@ export const pages = {
     title: "Team",
     description: "The developer, architects, designers and sales team behind the residences.",
     keywords: `${keywords}, developer, architects`,
-    updated: "2026-11-21",
-    picture: "coastal-trail",
+    updated: "2026-11-29",
+    picture: "resort-aerial-east",
   },
   "/gallery": {
     title: "Gallery",

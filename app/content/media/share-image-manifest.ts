@@ -49,8 +49,8 @@ export const shareImageManifest = {
   },
   "/team": {
     file: "team.jpg",
-    version: "b561f2c061",
-    alt: "“Team” beside the coastal trail in the morning, with The Residences wordmark",
+    version: "dddd93ec31",
+    alt: "“Team” beside the resort from the air over the sea to the south-east, with The Residences wordmark",
   },
   "/gallery": {
     file: "gallery.jpg",
@@ -125,7 +125,7 @@ export const shareImageSources = {
   "/amenities": "7018a3e760",
   "/grand-cayman": "033e2c1772",
   "/availability": "29a5f5e045",
-  "/team": "8e8cd75479",
+  "/team": "0b9ec514fc",
   "/gallery": "1c205dc37f",
   "/press": "886a9fc8d3",
   "/contact": "521ad23e91",

@@ -31,7 +31,7 @@ export const teamPage = {
   eyebrow: "The People Behind the Residences",
   title: "Team",
   lede: "A developer with deep roots in the Cayman Islands, architects and designers of international standing, and a sales team who know every residence by heart.",
-  image: "coastal-trail" satisfies ImageName,
+  image: "resort-aerial-east" satisfies ImageName,
 } as const;
 
 export const teamGroups: readonly TeamGroup[] = [
