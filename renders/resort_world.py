@@ -478,11 +478,12 @@ def across_walk(name, centre, x0, x1, size, z, material, bevel, pitch):
         x += pitch * math.cos(heading)
 
 
-def backshore(m, x0, x1, y1):
-    """Sand from the beach's edge (y 40) inland to y1, for a picture taken at eye level where the
-    world's ground behind the beach is the forest's flat texture. It meets the beach without
-    overlapping it: coplanar faces shadow each other black."""
-    plane("Backshore", x0, x1, 40.0, y1, GROUND - 0.3, m["sand"])
+def backshore(m, x0, x1, y1, y0=40.0):
+    """Sand from the beach's edge (y 40, or y0 where a dressing rebuilds the strip before it)
+    inland to y1, for a picture taken at eye level where the world's ground behind the beach is
+    the forest's flat texture. It meets the beach without overlapping it: coplanar faces shadow
+    each other black."""
+    plane("Backshore", x0, x1, y0, y1, GROUND - 0.3, m["sand"])
 
 
 def ground(m):

@@ -14,7 +14,7 @@ from dog import dog
 from beach import _wet_sand, rebuild_beach
 from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply
 from residence import _vessel
-from resort_world import GROUND, across_walk, beach_height, box, clear_planting, leaning_palm, mesh_object, plane, terrain
+from resort_world import across_walk, backshore, beach_height, box, clear_planting, leaning_palm, mesh_object, terrain
 
 # The boardwalk along the top of the beach, ending on the sand short of the yoga pavilion (out
 # of the yoga shot's frame), and its deck.
@@ -97,10 +97,11 @@ def _sand(m):
     links.new(_object_noise(material, 260.0, 2.0).outputs["Fac"], flecks.inputs["Fac"])
     links.new(multiply(nodes, links, bsdf.inputs["Base Color"].links[0].from_socket, flecks.outputs["Color"]), bsdf.inputs["Base Color"])
     rebuild_beach(m, NEAR_X0, NEAR_X1, lambda x, y: _pocked(x, y, NEAR_X0, NEAR_X1, 20.0, 44.0), material)
-    z = GROUND - 0.3
-    terrain("Backshore near", NEAR_X0, NEAR_X1, 40.0, NEAR_Y1, lambda x, y: z + _pocked(x, y, NEAR_X0, NEAR_X1, 36.0, NEAR_Y1), material, step=0.1)
-    for x0, x1, y0 in ((BACK_X0, NEAR_X0, 40.0), (NEAR_X1, BACK_X1, 40.0), (NEAR_X0, NEAR_X1, NEAR_Y1)):
-        plane("Backshore", x0, x1, y0, BACK_Y1, z, m["sand"])
+    terrain("Backshore near", NEAR_X0, NEAR_X1, 40.0, NEAR_Y1,
+            lambda x, y: beach_height(x, y) + _pocked(x, y, NEAR_X0, NEAR_X1, 36.0, NEAR_Y1), material, step=0.1)
+    backshore(m, BACK_X0, NEAR_X0, BACK_Y1)
+    backshore(m, NEAR_X1, BACK_X1, BACK_Y1)
+    backshore(m, NEAR_X0, NEAR_X1, BACK_Y1, NEAR_Y1)
 
 
 def _leaf_litter(t):
@@ -110,7 +111,7 @@ def _leaf_litter(t):
     for _ in range(380):
         x = rng.uniform(NEAR_X0 + 4.0, NEAR_X1 - 4.0)
         y = centre(x) + rng.choice((-1, 1)) * (WIDTH / 2 + 0.1 + rng.expovariate(0.9))
-        z = beach_height(x, y) if y < 40.0 else GROUND - 0.3
+        z = beach_height(x, y)
         radius, turn = rng.uniform(0.035, 0.07), rng.uniform(0, 2 * math.pi)
         cup = rng.uniform(0.0, 0.02)
         ring = []
