@@ -183,6 +183,33 @@ def _canopy(material, scale, strength):
     return _bump(material, crowns.outputs["Distance"], strength, 2.0)
 
 
+def canopy_material():
+    """The coastal forest's crowns: each tree its own green, picked by the object's random number
+    (dark glossy mahogany, olive sea grape, grey buttonwood, a few in new yellow-green leaf),
+    mottled within the crown by its leafy clumps, whose relief the sun models."""
+    material = _principled("Forest canopy", (0.03, 0.06, 0.02), roughness=0.8, Specular=0.2)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    species = color_ramp(nodes, (
+        (0.0, (0.018, 0.042, 0.014)),
+        (0.3, (0.028, 0.062, 0.018)),
+        (0.55, (0.05, 0.075, 0.022)),
+        (0.75, (0.045, 0.068, 0.034)),
+        (0.92, (0.085, 0.11, 0.026)),
+        (0.97, (0.09, 0.075, 0.03)),
+    ), "CONSTANT")
+    links.new(nodes.new("ShaderNodeObjectInfo").outputs["Random"], species.inputs["Fac"])
+    clumps = nodes.new("ShaderNodeTexVoronoi")
+    clumps.feature = "DISTANCE_TO_EDGE"
+    clumps.inputs["Scale"].default_value = 1.6
+    links.new(_object_coords(material), clumps.inputs["Vector"])
+    mottle = _object_noise(material, 0.9, 4.0)
+    shade = color_ramp(nodes, ((0.3, (0.6, 0.6, 0.6)), (0.7, (1.25, 1.25, 1.2))))
+    links.new(mottle.outputs["Fac"], shade.inputs["Fac"])
+    links.new(multiply(nodes, links, species.outputs["Color"], shade.outputs["Color"]), bsdf.inputs["Base Color"])
+    return _bump(material, clumps.outputs["Distance"], 0.8, 0.4)
+
+
 def _rippled(material):
     """Sand close up: wind ripples and footprints catch the low sun."""
     ripples = _object_noise(material, 1.5, 8.0)
@@ -223,11 +250,11 @@ def _mullioned(material, spacing, frame_color):
     return material
 
 
-def _lit_panes(material, spacing, share, strength):
-    """Evening: rooms lit behind the glass, room by room and floor by floor, some left dark; each
-    brightest under its ceiling, as downlights leave a room seen from outside."""
+def _rooms(material, spacing):
+    """The glazing cut into rooms of three panes, floor by floor: a math-node helper, the
+    object's coordinates, a random number per room and floor (the same over all its glass), and
+    1 on the glass, 0 on the frames."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes["Principled BSDF"]
     split = nodes.new("ShaderNodeSeparateXYZ")
     links.new(_object_coords(material), split.inputs["Vector"])
 
@@ -243,8 +270,8 @@ def _lit_panes(material, spacing, share, strength):
                 links.new(value, node.inputs[index])
         return node.outputs[0]
 
-    # Three panes make a room; a room and its floor pick whether its lights are on.
-    room = math("FLOOR", math("DIVIDE", math("ADD", split.outputs["X"], split.outputs["Y"]), spacing * 3))
+    along = math("ADD", split.outputs["X"], split.outputs["Y"])
+    room = math("FLOOR", math("DIVIDE", along, spacing * 3))
     level = math("FLOOR", math("DIVIDE", split.outputs["Z"], 3.6))
     cell = nodes.new("ShaderNodeCombineXYZ")
     links.new(room, cell.inputs["X"])
@@ -252,16 +279,47 @@ def _lit_panes(material, spacing, share, strength):
     chance = nodes.new("ShaderNodeTexWhiteNoise")
     chance.noise_dimensions = "3D"
     links.new(cell.outputs["Vector"], chance.inputs["Vector"])
-    lit = math("LESS_THAN", chance.outputs["Value"], share)
+    frame = math("LESS_THAN", math("FRACT", math("DIVIDE", along, spacing)), 0.05)
+    return math, split, along, chance.outputs["Value"], math("SUBTRACT", 1.0, frame)
+
+
+def _sheers(material, spacing, share):
+    """Daylight: linen sheers drawn behind the glass in some rooms, part of the way across, in soft
+    folds, so a facade reads as rooms lived in and not as one dark band."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    math, _, along, chance, glass = _rooms(material, spacing)
+    drawn = math("LESS_THAN", math("FRACT", math("MULTIPLY", chance, 13.7)), share)
+    # How far across the room each is drawn, from its west side.
+    reach = math("ADD", 0.25, math("MULTIPLY", math("FRACT", math("MULTIPLY", chance, 71.3)), 0.75))
+    across = math("LESS_THAN", math("FRACT", math("DIVIDE", along, spacing * 3)), reach)
+    folds = math("ADD", 0.82, math("MULTIPLY", math("SINE", math("MULTIPLY", along, 2 * 3.14159 / 0.16)), 0.18))
+    linen = nodes.new("ShaderNodeMixRGB")
+    linen.inputs["Color1"].default_value = (0.0, 0.0, 0.0, 1)
+    linen.inputs["Color2"].default_value = (0.55, 0.51, 0.45, 1)
+    links.new(folds, linen.inputs["Fac"])
+    mix = nodes.new("ShaderNodeMixRGB")
+    links.new(math("MULTIPLY", math("MULTIPLY", drawn, across), glass), mix.inputs["Fac"])
+    links.new(bsdf.inputs["Base Color"].links[0].from_socket, mix.inputs["Color1"])
+    links.new(linen.outputs["Color"], mix.inputs["Color2"])
+    links.new(mix.outputs["Color"], bsdf.inputs["Base Color"])
+    return material
+
+
+def _lit_panes(material, spacing, share, strength):
+    """Evening: rooms lit behind the glass, room by room and floor by floor, some left dark; each
+    brightest under its ceiling, as downlights leave a room seen from outside."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    math, split, _, chance, glass = _rooms(material, spacing)
+    lit = math("LESS_THAN", chance, share)
     warmth = nodes.new("ShaderNodeValToRGB")
     warmth.color_ramp.elements[0].color = (1.0, 0.5, 0.2, 1)
     warmth.color_ramp.elements[1].color = (1.0, 0.72, 0.45, 1)
-    links.new(chance.outputs["Value"], warmth.inputs["Fac"])
+    links.new(chance, warmth.inputs["Fac"])
     # Height within the floor: the ceiling glows, the floor line stays darker.
     within = math("FRACT", math("DIVIDE", math("SUBTRACT", split.outputs["Z"], 2.2), 3.6))
     ceiling = math("ADD", math("POWER", within, 2.0), 0.25)
-    frame = math("LESS_THAN", math("FRACT", math("DIVIDE", math("ADD", split.outputs["X"], split.outputs["Y"]), spacing)), 0.05)
-    glass = math("SUBTRACT", 1.0, frame)
     power = math("MULTIPLY", math("MULTIPLY", math("MULTIPLY", lit, ceiling), glass), strength)
     links.new(warmth.outputs["Color"], bsdf.inputs["Emission"])
     links.new(power, bsdf.inputs["Emission Strength"])
@@ -278,7 +336,7 @@ def _glowing(material, color, strength):
 def make_materials(evening=None):
     """evening: None for daylight, or the strength of the lamps (a dusk sky needs less than night)."""
     glazing = _mullioned(
-        _principled("Glazing", (0.015, 0.025, 0.03), roughness=0.04, **{"Specular": 0.6}), 1.8, (0.62, 0.6, 0.56)
+        _principled("Glazing", (0.03, 0.048, 0.058), roughness=0.04, **{"Specular": 0.6}), 1.8, (0.62, 0.6, 0.56)
     )
     soffit = _principled("Soffit", (0.36, 0.22, 0.12), roughness=0.55)
     pool = _principled("Pool", (0.12, 0.58, 0.64), roughness=0.03, **{"Specular": 0.7, "Clearcoat": 1.0})
@@ -286,6 +344,8 @@ def make_materials(evening=None):
         _lit_panes(glazing, 1.8, 0.45, evening)
         _glowing(soffit, (1.0, 0.62, 0.32), evening * 0.12)
         _glowing(pool, (0.2, 0.75, 0.8), evening * 0.1)
+    else:
+        _sheers(glazing, 1.8, 0.45)
     return {
         "stucco": _principled("Stucco", (0.86, 0.83, 0.77), roughness=0.75),
         "stone": _principled("Coral stone", (0.78, 0.74, 0.66), roughness=0.85),
@@ -303,6 +363,7 @@ def make_materials(evening=None):
         ),
         # A planted roof: low sedum, olive and rust, on the pavilions and the club house.
         "sedum": _varied(_principled("Sedum roof", (0.09, 0.1, 0.04), roughness=0.95, Specular=0.1), 2.0, 0.35, (0.16, 0.13, 0.06)),
+        "canopy": canopy_material(),
         "garden": _varied(_canopy(_principled("Planting", (0.03, 0.09, 0.025), roughness=0.9, Specular=0.1), 0.4, 0.8), 0.08, 0.25, (0.05, 0.1, 0.03)),
         "sand": _rippled(sand_material()),
         "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),

@@ -51,13 +51,15 @@ NIGHT = dict(lamps=1.2, moon=(9, 322, 0.15), haze=(0.03, 0.045, 0.08),
 # What /ocean-house's aerial dresses: the aerial's places in its view, and the yoga pavilion
 # and the trail east of the Ocean House (the sunset terrace is out of it).
 EAST_AERIAL = ("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail")
+# What the aerial and its phone view dress: every place the close-ups dress that shows from there.
+AERIAL = ("sunset-terrace", "garden-walk", "beach-club", "kids-club", "courts")
 
 SHOTS = {
     # From over the shallows, south-west, low enough that the horizon and a band of sky close the frame.
     # Dressed with every place the close-ups dress that shows from here and reads from the air
     # (renders/README.md), without the fill lamps and light portals they set for their own cameras.
     "aerial": dict(camera=(-245, -300, 105), target=(0, 105, 8), lens=46, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
-                   dressed=("sunset-terrace", "garden-walk", "beach-club", "kids-club", "courts"), fills=False),
+                   dressed=AERIAL, fills=False),
     # /ocean-house's own aerial: from over the sea south-east of the Ocean House, along the resort
     # to the west, the Ocean House in its gardens in the middle, the sea below for the copy.
     "aerial-east": dict(camera=(320, -235, 95), target=(75, 95, 5), lens=52, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
@@ -65,7 +67,8 @@ SHOTS = {
     "aerial-east-portrait": dict(camera=(300, -200, 95), target=(100, 95, 14), lens=36, sun=(42, 120), haze=(500, 3500), size=(1200, 2134),
                                  samples=40, dressed=EAST_AERIAL, fills=False),
     # A phone draws it at most 1,000 px wide: fewer samples hold up.
-    "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40),
+    "aerial-portrait": dict(camera=(-125, -235, 92), target=(0, 95, 10), lens=26, sun=(42, 120), haze=(500, 3500), size=(1200, 2134), samples=40,
+                            dressed=AERIAL, fills=False),
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
     # the left for the home page's copy, the beach sweeping away, the Ocean House on the right.
     "shore": dict(camera=(250, -80, 20), target=(5, 66, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=80),

@@ -12,7 +12,7 @@ import random
 
 import bmesh
 import bpy
-from mathutils import Matrix
+from mathutils import Matrix, Vector, noise
 
 from materials import make_materials
 
@@ -177,6 +177,16 @@ def palm_mesh(name, seed):
     return mesh
 
 
+def _smooth_mesh(name, bm):
+    """The bmesh as a mesh of its own, smooth shaded, for many objects to share; frees the bmesh."""
+    mesh = bpy.data.meshes.new(name)
+    bm.to_mesh(mesh)
+    bm.free()
+    for polygon in mesh.polygons:
+        polygon.use_smooth = True
+    return mesh
+
+
 def crown_mesh(name, seed):
     """A broadleaf tree of the coastal forest: a flattened crown of a few rounded lobes, smooth
     shaded, so that near at hand it reads as foliage and not as a faceted blob."""
@@ -193,12 +203,7 @@ def crown_mesh(name, seed):
         vertex.co.x *= 1.1 * lump
         vertex.co.y *= 1.1 * lump
         vertex.co.z = vertex.co.z * 0.85 * lump + 4.5
-    mesh = bpy.data.meshes.new(name)
-    bm.to_mesh(mesh)
-    bm.free()
-    for polygon in mesh.polygons:
-        polygon.use_smooth = True
-    return mesh
+    return _smooth_mesh(name, bm)
 
 
 # The sports center's lawn behind the Ocean House's gardens, and its courts on it: name,
@@ -230,19 +235,57 @@ def in_clearing(x, y):
     return any(x0 < x < x1 and y0 < y < y1 for x0, x1, y0, y1 in (SPORTS, SPA_GARDEN))
 
 
-def forest(materials, x0, x1, y0, y1, z, count):
-    """Trees scattered over the near inland band; beyond it the textured ground and the haze carry on."""
-    rng = random.Random(11)
+def canopy_tree_mesh(name, seed):
+    """A tree of the dry coastal forest (mahogany, sea grape, buttonwood): a crown of many
+    leafy clumps of unequal size, pushed out of round, over a short trunk that the crown hides
+    from the air. Its outline is ragged, so a thousand of them do not read as a tray of beads."""
+    rng = random.Random(seed)
+    bm = bmesh.new()
+    width, height = rng.uniform(2.6, 4.2), rng.uniform(3.2, 5.2)
+    for _ in range(rng.randint(8, 13)):
+        angle, reach = rng.uniform(0, 2 * math.pi), width * math.sqrt(rng.uniform(0.0, 1.0))
+        rise = rng.uniform(-0.6, 0.9) * (1.0 - 0.5 * reach / width)
+        at = Matrix.Translation((reach * math.cos(angle), reach * math.sin(angle), rise))
+        bmesh.ops.create_icosphere(bm, subdivisions=2, radius=rng.uniform(0.8, 1.7), matrix=at)
+    for vertex in bm.verts:
+        clump = 1.0 + 0.16 * noise.noise(vertex.co * 0.9 + Vector((seed, 0.0, 0.0)))
+        vertex.co.x *= clump
+        vertex.co.y *= clump
+        vertex.co.z = vertex.co.z * 0.7 * clump + height
+    return _smooth_mesh(name, bm)
+
+
+def canopy_meshes(name, count, seed, material):
+    """count tree shapes of the coastal forest in material, shared by every tree planted from them."""
     meshes = []
-    for variant in range(4):
-        mesh = crown_mesh(f"Crown {variant}", 100 + variant)
-        mesh.materials.append(materials["garden"])
+    for variant in range(count):
+        mesh = canopy_tree_mesh(f"{name} {variant}", seed + variant)
+        mesh.materials.append(material)
         meshes.append(mesh)
+    return meshes
+
+
+def _thicket(x, y):
+    """How thickly the forest grows at (x, y), 0 to 1: stands and thinner scrub in drifts a
+    hundred metres or so across, with here and there a glade."""
+    return 0.5 + 0.5 * noise.noise(Vector((x / 140.0, y / 140.0, 0.5)), noise_basis="PERLIN_ORIGINAL")
+
+
+def forest(materials, x0, x1, y0, y1, z, count):
+    """Trees scattered over the near inland band; beyond it the textured ground and the haze carry
+    on. Each tree takes its own shade of green from the canopy material (mahogany dark and
+    glossy, sea grape olive, buttonwood grey, a few in new yellow-green leaf), and they stand
+    thick in some drifts and thin in others."""
+    rng = random.Random(11)
+    meshes = canopy_meshes("Crown", 8, 100, materials["canopy"])
     for _ in range(count):
         mesh, x, y = rng.choice(meshes), rng.uniform(x0, x1), rng.uniform(y0, y1)
-        turn, scale, squash = rng.uniform(0, 2 * math.pi), rng.uniform(0.7, 1.4), rng.uniform(0.8, 1.1)
-        if in_clearing(x, y):
+        turn, scale, squash = rng.uniform(0, 2 * math.pi), rng.uniform(1.05, 1.7), rng.uniform(0.8, 1.15)
+        if in_clearing(x, y) or rng.random() > 0.35 + _thicket(x, y):
             continue
+        # A few older trees stand over the rest.
+        if rng.random() < 0.06:
+            scale *= 1.35
         obj = bpy.data.objects.new("Tree", mesh)
         obj.location = (x, y, z)
         obj.rotation_euler = (0, 0, turn)
@@ -491,7 +534,7 @@ def ground(m):
     terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)
     # Beyond the lawns the island is low, dense coastal forest as far as the haze.
     plane("Island", -6000.0, 6000.0, 38.0, 6000.0, GROUND - 0.35, m["forest"])
-    plane("Lawns", -150.0, 160.0, 38.0, 200.0, GROUND - 0.3, m["grass"])
+    plane("Lawns", -150.0, 160.0, 40.0, 200.0, GROUND - 0.3, m["grass"])
     terrain("Seabed", -span, span, -1200.0, 0.0, seabed_height, m["seabed"], step=12.0)
     sea = plane("Sea", -6000.0, 6000.0, -6000.0, 8.0, 0.0, m["water"])
     # Sunlight reaches the seabed through the surface: the water casts no shadow of its own.
@@ -500,14 +543,37 @@ def ground(m):
     surf.visible_shadow = False
     shore = plane("Shore wash", -span, span, -4.0, 1.2, 0.02, m["surf"])
     shore.visible_shadow = False
-    # Tropical planting beds that frame the buildings, darker than the lawns.
-    for name, x0, x1, y0, y1 in (
-        ("Beds west", -260, -140, 52, 130),
-        ("Beds east", 140, 260, 52, 150),
-        ("Beds north", -200, SPORTS[0], 190, 260),
-        ("Beds north east", SPORTS[0], 220, SPORTS[3], 260),
-    ):
+    for name, x0, x1, y0, y1 in BEDS:
         box(name, ((x0 + x1) / 2, (y0 + y1) / 2, GROUND - 0.3), (x1 - x0, y1 - y0, 0.9), m["garden"], 0.3)
+
+
+# Tropical planting beds that frame the buildings, darker than the lawns.
+BEDS = (
+    ("Beds west", -260, -140, 52, 130),
+    ("Beds east", 140, 260, 52, 150),
+    # A bank of sea grape along the top of the beach in front of them, east of the lawns.
+    ("Beds east shore", 160, 200, 40, 52),
+    ("Beds north", -200, SPORTS[0], 190, 260),
+    ("Beds north east", SPORTS[0], 220, SPORTS[3], 260),
+)
+
+
+def bed_planting(m, per_square_metre):
+    """The beds planted thick with shrubs of the forest's kinds, crowding each other, so that
+    from the air they read as massed planting and not as a textured slab."""
+    rng = random.Random(29)
+    meshes = canopy_meshes("Bed shrub", 4, 500, m["canopy"])
+    for _, x0, x1, y0, y1 in BEDS:
+        for _ in range(int((x1 - x0) * (y1 - y0) * per_square_metre)):
+            x, y = rng.uniform(x0 + 1.5, x1 - 1.5), rng.uniform(y0 + 1.5, y1 - 1.5)
+            scale = rng.uniform(0.3, 0.5)
+            if in_clearing(x, y):
+                continue
+            obj = bpy.data.objects.new("Shrub in bed", rng.choice(meshes))
+            obj.location = (x, y, GROUND - 1.1)
+            obj.rotation_euler = (0, 0, rng.uniform(0, 2 * math.pi))
+            obj.scale = (scale, scale, scale * rng.uniform(0.8, 1.1))
+            bpy.context.collection.objects.link(obj)
 
 
 # Where the gardens' shrubs do not grow: buildings, the pool deck, the court and the drive.
@@ -573,6 +639,7 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     palms.grove(-60, 80, 100, 112, GROUND, 14)
     palms.row(-60, 80, 62, GROUND, 7, jitter=1.0)
     gardens(m, 900)
+    bed_planting(m, 0.1)
     # The hotel's courtyard, inside its U: a palm garden (planted last, so every other palm
     # keeps the place the earlier renders show it in).
     palms.grove(-10, 50, 114, 146, GROUND, 16)

@@ -48,7 +48,7 @@ export const pages = {
     description:
       "The resort plan: the Beach House, the Ocean House, the hotel, pools, gardens and a 1,000-foot beach on Grand Cayman.",
     keywords: `${keywords}, resort site plan`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "resort-aerial",
   },
   "/mandarin-oriental": {
@@ -72,7 +72,7 @@ export const pages = {
     description:
       "Private residences of up to five bedrooms with wrap-around terraces, a private club and panoramic views of the Caribbean Sea.",
     keywords: `${keywords}, Ocean House residences, penthouse`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "ocean-house",
   },
   "/amenities": {
@@ -80,7 +80,7 @@ export const pages = {
     description:
       "Five pool experiences, a club house and sports centre, coastal trails, a kids club and a sunset terrace on Grand Cayman.",
     keywords: `${keywords}, resort amenities, spa, kids club`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "resort-aerial",
   },
   "/grand-cayman": {
@@ -88,7 +88,7 @@ export const pages = {
     description:
       "A perfect location: direct flights from North America and Europe, and an island of calm waters, reefs and privacy.",
     keywords: `${keywords}, flights to Grand Cayman, island map`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "island-coast",
   },
   "/availability": {
@@ -111,7 +111,7 @@ export const pages = {
     description:
       "Images of the resort, the Beach House and Ocean House residences and the amenities.",
     keywords: `${keywords}, gallery, renderings`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "pool-lagoon",
   },
   "/press": {
@@ -149,7 +149,7 @@ export const pages = {
     title: "Downloads",
     description: "Download the fact sheet and view the brochure of the residences.",
     keywords: `${keywords}, fact sheet, brochure`,
-    updated: "2026-11-21",
+    updated: "2026-11-29",
     picture: "resort-aerial",
   },
   "/legal": {

@@ -53,13 +53,13 @@ export const films: readonly FilmSpec[] = [
   // The shore from the east: the frame closes in slowly along the beach and back.
   { name: "resort-shore", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the one model: the frame closes in on the resort and moves along the beach.
-  { name: "resort-aerial", version: 5, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
+  { name: "resort-aerial", version: 6, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
   // The render of the beach from the water's edge: the frame closes in slowly along the foam.
   { name: "beachfront-views", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
   { name: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sports center: the frame closes in slowly over the clay court.
-  { name: "sports-courts", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "sports-courts", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
   { name: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the kids club: the frame closes in slowly on the table and the aquarium.
@@ -71,7 +71,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the penthouse's great room: the frame closes in towards the open glass.
   { name: "penthouse-living", version: 2, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
   // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.
-  { name: "penthouse-1003", version: 2, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
+  { name: "penthouse-1003", version: 3, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
 ];
 
 /** A background loop, as against a film to watch (a cut): only loops have portrait films. */

@@ -14,7 +14,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "resort-aerial": {
-    version: 5,
+    version: 6,
     width: 1280,
     height: 720,
     seconds: 12,
@@ -32,7 +32,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "sports-courts": {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
     seconds: 12,
@@ -68,7 +68,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "penthouse-1003": {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
     seconds: 54.5,

@@ -51,9 +51,9 @@ export const imageAlts: Record<ImageName, string> = {
   "private-club":
     "The Ocean House's residents' club at dusk: cognac leather club chairs round a dark stone table on a dark oak floor, lamps lit beside them, a bar of walnut and marble before bottles and decanters on backlit onyx under globe pendants, and a two-storey wall of glass onto the club's limestone pool terrace, its pool and lanterns lit, loungers, palms and the sea under a violet sky.",
   "resort-aerial":
-    "The resort seen from the air: the stepped Beach House, the hotel and the Ocean House among lawns, palms and pools behind a long white beach, the beach club's planted roof and the sunset terrace's pergola on the sand, above turquoise shallows and the reef.",
+    "The resort seen from the air: the stepped Beach House, the hotel and the Ocean House among lawns, palms and pools, the island's forest behind them and a long white beach in front, the beach club's planted roof and the sunset terrace's pergola on the sand, above turquoise shallows and the reef.",
   "resort-aerial-east":
-    "The resort from the air over the sea to the south-east: the Ocean House in its own gardens at the quiet eastern end of the beach, the hotel behind it and the stepped Beach House beyond, the courts among the palms on the right, the beach and the turquoise shallows in front.",
+    "The resort from the air over the sea to the south-east: the Ocean House in its own gardens at the quiet eastern end of the beach, the hotel behind it and the stepped Beach House beyond, the courts among the palms on the right, the island's forest behind, the beach and the turquoise shallows in front.",
   "resort-dusk":
     "The Beach House and the taller Ocean House behind it seen from the sea a few minutes after sunset, their rooms and terraces lit warm under a pink and blue sky and mirrored in calm water.",
   "resort-night":

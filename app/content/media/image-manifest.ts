@@ -58,7 +58,7 @@ export const imageManifest = {
     height: 1500,
   },
   "island-coast": {
-    version: "3e9dbe17",
+    version: "7aef6e8c",
     width: 2400,
     height: 1500,
   },
@@ -123,12 +123,12 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "6044b925",
+    version: "151811d2",
     width: 2400,
     height: 1500,
   },
   "resort-aerial-east": {
-    version: "13af0bfc",
+    version: "8b611e7c",
     width: 2400,
     height: 1500,
   },
@@ -153,7 +153,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sports-courts": {
-    version: "c77d7789",
+    version: "6292716a",
     width: 2400,
     height: 1500,
   },

@@ -14,7 +14,7 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "8dd07faff5",
+    version: "b8740b1f09",
     alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
@@ -34,12 +34,12 @@ export const shareImageManifest = {
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "3628dd9772",
+    version: "c9cd9aa234",
     alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
     file: "grand-cayman.jpg",
-    version: "ffd377e215",
+    version: "805cbe67b1",
     alt: "“Grand Cayman: The Privilege of Privacy” beside grand Cayman's south coast from the air at midday, with The Residences wordmark",
   },
   "/availability": {
@@ -49,7 +49,7 @@ export const shareImageManifest = {
   },
   "/team": {
     file: "team.jpg",
-    version: "dddd93ec31",
+    version: "e2472eca7e",
     alt: "“Team” beside the resort from the air over the sea to the south-east, with The Residences wordmark",
   },
   "/gallery": {
@@ -79,7 +79,7 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "db19826e26",
+    version: "0ab6dd386d",
     alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
@@ -118,20 +118,20 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "d00dde1550",
-  "/overview": "c61e8c3b7c",
+  "/overview": "f45d9b683d",
   "/mandarin-oriental": "a7f69d8096",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
-  "/amenities": "7018a3e760",
-  "/grand-cayman": "033e2c1772",
+  "/amenities": "813d37230d",
+  "/grand-cayman": "efaef0b973",
   "/availability": "29a5f5e045",
-  "/team": "0b9ec514fc",
+  "/team": "b88686ffe8",
   "/gallery": "1c205dc37f",
   "/press": "886a9fc8d3",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
-  "/downloads": "615bbdb45b",
+  "/downloads": "34286e1f1e",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
