@@ -53,7 +53,7 @@ export const imageManifest = {
     height: 1500,
   },
   "hotel-gardens": {
-    version: "1264fa6a",
+    version: "35aa49bd",
     width: 2400,
     height: 1500,
   },

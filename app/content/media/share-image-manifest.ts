@@ -19,7 +19,7 @@ export const shareImageManifest = {
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
-    version: "553c996f74",
+    version: "2baaf90872",
     alt: "“Mandarin Oriental: A Legacy of Service” beside the hotel from the edge of its lagoon pool in the afternoon sun, with The Residences wordmark",
   },
   "/beach-house": {
@@ -119,7 +119,7 @@ export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "d00dde1550",
   "/overview": "f45d9b683d",
-  "/mandarin-oriental": "a7f69d8096",
+  "/mandarin-oriental": "b72c0b6ad5",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "813d37230d",
