@@ -53,7 +53,7 @@ export const imageManifest = {
     height: 1500,
   },
   "hotel-gardens": {
-    version: "35aa49bd",
+    version: "0b65a5bf",
     width: 2400,
     height: 1500,
   },
@@ -123,12 +123,12 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "151811d2",
+    version: "31b25d5f",
     width: 2400,
     height: 1500,
   },
   "resort-aerial-east": {
-    version: "8b611e7c",
+    version: "5cf0e1c6",
     width: 2400,
     height: 1500,
   },

@@ -14,7 +14,7 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "b8740b1f09",
+    version: "3d350b2cb2",
     alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
@@ -34,7 +34,7 @@ export const shareImageManifest = {
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "c9cd9aa234",
+    version: "a76e3f4ac2",
     alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
@@ -49,7 +49,7 @@ export const shareImageManifest = {
   },
   "/team": {
     file: "team.jpg",
-    version: "e2472eca7e",
+    version: "b50307cece",
     alt: "“Team” beside the resort from the air over the sea to the south-east, with The Residences wordmark",
   },
   "/gallery": {
@@ -79,7 +79,7 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "0ab6dd386d",
+    version: "4c22e68a63",
     alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
@@ -118,20 +118,20 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "9fe56f5960",
   "/introduction": "d00dde1550",
-  "/overview": "f45d9b683d",
-  "/mandarin-oriental": "b72c0b6ad5",
+  "/overview": "fe20bc18a8",
+  "/mandarin-oriental": "538ce0cff9",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
-  "/amenities": "813d37230d",
+  "/amenities": "781da91912",
   "/grand-cayman": "efaef0b973",
   "/availability": "29a5f5e045",
-  "/team": "b88686ffe8",
+  "/team": "3e1cbc7782",
   "/gallery": "1c205dc37f",
   "/press": "886a9fc8d3",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
-  "/downloads": "34286e1f1e",
+  "/downloads": "66dc6e5e86",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
