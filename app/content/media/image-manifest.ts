@@ -153,7 +153,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sports-courts": {
-    version: "6292716a",
+    version: "939d8412",
     width: 2400,
     height: 1500,
   },
