@@ -12,7 +12,7 @@ import bmesh
 import bpy
 
 from beach import _wet_sand, rebuild_beach
-from materials import _object_coords, _object_noise, color_ramp, height_range
+from materials import _object_coords, _object_noise, color_ramp, height_range, math_node
 from resort_world import beach_height, mesh_object, plane, shoreline
 
 # The stretch rebuilt finely, on the Beach terrain's 4 m grid.
@@ -86,19 +86,6 @@ def _reach(x):
     return 1.1 + 0.55 * math.sin(x * 0.19) + 0.35 * math.sin(x * 0.53 + 1.3) + 0.2 * math.sin(x * 1.37 + 0.4)
 
 
-def _math(material, operation, a, b):
-    """A math node of a and b (sockets or numbers), and its output."""
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    node = nodes.new("ShaderNodeMath")
-    node.operation = operation
-    for socket, value in zip(node.inputs, (a, b)):
-        if isinstance(value, float):
-            socket.default_value = value
-        else:
-            links.new(value, socket)
-    return node.outputs["Value"]
-
-
 def _foam_material():
     """White foam in a lace: a bright line where the wave stops, broken patches behind it fading
     out towards the sea, and a broken line where the backwash meets the still water (the strip's
@@ -118,20 +105,20 @@ def _foam_material():
     links.new(u, edge.inputs["Value"])
     lace = color_ramp(nodes, ((0.48, (0, 0, 0)), (0.56, (1, 1, 1))))
     links.new(_object_noise(material, 0.9, 12.0).outputs["Fac"], lace.inputs["Fac"])
-    body = _math(material, "MULTIPLY", lace.outputs["Color"], u)
+    body = math_node(material, "MULTIPLY", lace.outputs["Color"], u)
     # Where the backwash meets the still water a broken line of foam, so the water's edge is
     # never a clean cut across the sand.
     backwash = nodes.new("ShaderNodeMapRange")
     backwash.interpolation_type = "SMOOTHSTEP"
     backwash.inputs["From Min"].default_value = 0.45
     backwash.inputs["From Max"].default_value = 0.0
-    links.new(_math(material, "ABSOLUTE", v, 0.0), backwash.inputs["Value"])
+    links.new(math_node(material, "ABSOLUTE", v, 0.0), backwash.inputs["Value"])
     broken = color_ramp(nodes, ((0.38, (0, 0, 0)), (0.52, (1, 1, 1))))
     links.new(_object_noise(material, 2.5, 10.0).outputs["Fac"], broken.inputs["Fac"])
-    line = _math(material, "MULTIPLY", backwash.outputs["Result"], broken.outputs["Color"])
-    foam = _math(material, "MAXIMUM", edge.outputs["Result"], _math(material, "MAXIMUM", body, line))
+    line = math_node(material, "MULTIPLY", backwash.outputs["Result"], broken.outputs["Color"])
+    foam = math_node(material, "MAXIMUM", edge.outputs["Result"], math_node(material, "MAXIMUM", body, line))
     # Past the reach nothing: the ramp's far end is dry sand.
-    alpha = _math(material, "MULTIPLY", foam, _math(material, "LESS_THAN", u, 0.985))
+    alpha = math_node(material, "MULTIPLY", foam, math_node(material, "LESS_THAN", u, 0.985))
     mix = nodes.new("ShaderNodeMixShader")
     links.new(alpha, mix.inputs["Fac"])
     links.new(nodes.new("ShaderNodeBsdfTransparent").outputs["BSDF"], mix.inputs[1])

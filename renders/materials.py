@@ -1,5 +1,7 @@
 """The resort's materials, one place: every render uses these, so stone, glass and water match."""
 
+import math
+
 import bpy
 
 
@@ -64,6 +66,22 @@ def color_ramp(nodes, stops, interpolation="LINEAR"):
     for position, color in stops[1:-1]:
         elements.new(position).color = (*color, 1)
     return ramp
+
+
+def math_node(material, operation, a, b=None):
+    """A math node of a and b (sockets or numbers; b left out for a one-input operation), and its
+    output."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    node = nodes.new("ShaderNodeMath")
+    node.operation = operation
+    for socket, value in zip(node.inputs, (a, b)):
+        if value is None:
+            continue
+        if isinstance(value, (int, float)):
+            socket.default_value = value
+        else:
+            links.new(value, socket)
+    return node.outputs["Value"]
 
 
 def multiply(nodes, links, base, by, fac=1.0):
@@ -174,13 +192,13 @@ def surf_material():
     return material
 
 
-def _canopy(material, scale, strength):
+def _canopy(material, scale, strength, distance=2.0):
     """Tree crowns seen from above: a bumpy surface that the low sun models into light and shade."""
     crowns = material.node_tree.nodes.new("ShaderNodeTexVoronoi")
     crowns.feature = "DISTANCE_TO_EDGE"
     crowns.inputs["Scale"].default_value = scale
     material.node_tree.links.new(_object_coords(material), crowns.inputs["Vector"])
-    return _bump(material, crowns.outputs["Distance"], strength, 2.0)
+    return _bump(material, crowns.outputs["Distance"], strength, distance)
 
 
 def canopy_material():
@@ -199,15 +217,11 @@ def canopy_material():
         (0.97, (0.09, 0.075, 0.03)),
     ), "CONSTANT")
     links.new(nodes.new("ShaderNodeObjectInfo").outputs["Random"], species.inputs["Fac"])
-    clumps = nodes.new("ShaderNodeTexVoronoi")
-    clumps.feature = "DISTANCE_TO_EDGE"
-    clumps.inputs["Scale"].default_value = 1.6
-    links.new(_object_coords(material), clumps.inputs["Vector"])
     mottle = _object_noise(material, 0.9, 4.0)
     shade = color_ramp(nodes, ((0.3, (0.6, 0.6, 0.6)), (0.7, (1.25, 1.25, 1.2))))
     links.new(mottle.outputs["Fac"], shade.inputs["Fac"])
     links.new(multiply(nodes, links, species.outputs["Color"], shade.outputs["Color"]), bsdf.inputs["Base Color"])
-    return _bump(material, clumps.outputs["Distance"], 0.8, 0.4)
+    return _canopy(material, 1.6, 0.8, 0.4)
 
 
 def _rippled(material):
@@ -251,36 +265,23 @@ def _mullioned(material, spacing, frame_color):
 
 
 def _rooms(material, spacing):
-    """The glazing cut into rooms of three panes, floor by floor: a math-node helper, the
-    object's coordinates, a random number per room and floor (the same over all its glass), and
-    1 on the glass, 0 on the frames."""
+    """The glazing cut into rooms of three panes, floor by floor: the object's coordinates, the
+    distance along the facade, a random number per room and floor (the same over all its glass),
+    and 1 on the glass, 0 on the frames."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     split = nodes.new("ShaderNodeSeparateXYZ")
     links.new(_object_coords(material), split.inputs["Vector"])
-
-    def math(operation, a, b=None):
-        node = nodes.new("ShaderNodeMath")
-        node.operation = operation
-        for index, value in enumerate((a, b)):
-            if value is None:
-                continue
-            if isinstance(value, (int, float)):
-                node.inputs[index].default_value = value
-            else:
-                links.new(value, node.inputs[index])
-        return node.outputs[0]
-
-    along = math("ADD", split.outputs["X"], split.outputs["Y"])
-    room = math("FLOOR", math("DIVIDE", along, spacing * 3))
-    level = math("FLOOR", math("DIVIDE", split.outputs["Z"], 3.6))
+    along = math_node(material, "ADD", split.outputs["X"], split.outputs["Y"])
+    room = math_node(material, "FLOOR", math_node(material, "DIVIDE", along, spacing * 3))
+    level = math_node(material, "FLOOR", math_node(material, "DIVIDE", split.outputs["Z"], 3.6))
     cell = nodes.new("ShaderNodeCombineXYZ")
     links.new(room, cell.inputs["X"])
     links.new(level, cell.inputs["Y"])
     chance = nodes.new("ShaderNodeTexWhiteNoise")
     chance.noise_dimensions = "3D"
     links.new(cell.outputs["Vector"], chance.inputs["Vector"])
-    frame = math("LESS_THAN", math("FRACT", math("DIVIDE", along, spacing)), 0.05)
-    return math, split, along, chance.outputs["Value"], math("SUBTRACT", 1.0, frame)
+    frame = math_node(material, "LESS_THAN", math_node(material, "FRACT", math_node(material, "DIVIDE", along, spacing)), 0.05)
+    return split, along, chance.outputs["Value"], math_node(material, "SUBTRACT", 1.0, frame)
 
 
 def _sheers(material, spacing, share):
@@ -288,18 +289,22 @@ def _sheers(material, spacing, share):
     folds, so a facade reads as rooms lived in and not as one dark band."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
-    math, _, along, chance, glass = _rooms(material, spacing)
-    drawn = math("LESS_THAN", math("FRACT", math("MULTIPLY", chance, 13.7)), share)
+    _, along, chance, glass = _rooms(material, spacing)
+
+    def op(operation, a, b=None):
+        return math_node(material, operation, a, b)
+
+    drawn = op("LESS_THAN", op("FRACT", op("MULTIPLY", chance, 13.7)), share)
     # How far across the room each is drawn, from its west side.
-    reach = math("ADD", 0.25, math("MULTIPLY", math("FRACT", math("MULTIPLY", chance, 71.3)), 0.75))
-    across = math("LESS_THAN", math("FRACT", math("DIVIDE", along, spacing * 3)), reach)
-    folds = math("ADD", 0.82, math("MULTIPLY", math("SINE", math("MULTIPLY", along, 2 * 3.14159 / 0.16)), 0.18))
+    reach = op("ADD", 0.25, op("MULTIPLY", op("FRACT", op("MULTIPLY", chance, 71.3)), 0.75))
+    across = op("LESS_THAN", op("FRACT", op("DIVIDE", along, spacing * 3)), reach)
+    folds = op("ADD", 0.82, op("MULTIPLY", op("SINE", op("MULTIPLY", along, 2 * math.pi / 0.16)), 0.18))
     linen = nodes.new("ShaderNodeMixRGB")
     linen.inputs["Color1"].default_value = (0.0, 0.0, 0.0, 1)
     linen.inputs["Color2"].default_value = (0.55, 0.51, 0.45, 1)
     links.new(folds, linen.inputs["Fac"])
     mix = nodes.new("ShaderNodeMixRGB")
-    links.new(math("MULTIPLY", math("MULTIPLY", drawn, across), glass), mix.inputs["Fac"])
+    links.new(op("MULTIPLY", op("MULTIPLY", drawn, across), glass), mix.inputs["Fac"])
     links.new(bsdf.inputs["Base Color"].links[0].from_socket, mix.inputs["Color1"])
     links.new(linen.outputs["Color"], mix.inputs["Color2"])
     links.new(mix.outputs["Color"], bsdf.inputs["Base Color"])
@@ -311,16 +316,20 @@ def _lit_panes(material, spacing, share, strength):
     brightest under its ceiling, as downlights leave a room seen from outside."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]
-    math, split, _, chance, glass = _rooms(material, spacing)
-    lit = math("LESS_THAN", chance, share)
+    split, _, chance, glass = _rooms(material, spacing)
+
+    def op(operation, a, b=None):
+        return math_node(material, operation, a, b)
+
+    lit = op("LESS_THAN", chance, share)
     warmth = nodes.new("ShaderNodeValToRGB")
     warmth.color_ramp.elements[0].color = (1.0, 0.5, 0.2, 1)
     warmth.color_ramp.elements[1].color = (1.0, 0.72, 0.45, 1)
     links.new(chance, warmth.inputs["Fac"])
     # Height within the floor: the ceiling glows, the floor line stays darker.
-    within = math("FRACT", math("DIVIDE", math("SUBTRACT", split.outputs["Z"], 2.2), 3.6))
-    ceiling = math("ADD", math("POWER", within, 2.0), 0.25)
-    power = math("MULTIPLY", math("MULTIPLY", math("MULTIPLY", lit, ceiling), glass), strength)
+    within = op("FRACT", op("DIVIDE", op("SUBTRACT", split.outputs["Z"], 2.2), 3.6))
+    ceiling = op("ADD", op("POWER", within, 2.0), 0.25)
+    power = op("MULTIPLY", op("MULTIPLY", op("MULTIPLY", lit, ceiling), glass), strength)
     links.new(warmth.outputs["Color"], bsdf.inputs["Emission"])
     links.new(power, bsdf.inputs["Emission Strength"])
     return material

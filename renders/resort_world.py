@@ -529,6 +529,17 @@ def backshore(m, x0, x1, y1, y0=40.0):
     plane("Backshore", x0, x1, y0, y1, GROUND - 0.3, m["sand"])
 
 
+# Tropical planting beds that frame the buildings, darker than the lawns.
+BEDS = (
+    ("Beds west", -260, -140, 52, 130),
+    ("Beds east", 140, 260, 52, 150),
+    # A bank of sea grape along the top of the beach in front of them, east of the lawns.
+    ("Beds east shore", 160, 200, 40, 52),
+    ("Beds north", -200, SPORTS[0], 190, 260),
+    ("Beds north east", SPORTS[0], 220, SPORTS[3], 260),
+)
+
+
 def ground(m):
     span = 900.0
     terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)
@@ -545,17 +556,6 @@ def ground(m):
     shore.visible_shadow = False
     for name, x0, x1, y0, y1 in BEDS:
         box(name, ((x0 + x1) / 2, (y0 + y1) / 2, GROUND - 0.3), (x1 - x0, y1 - y0, 0.9), m["garden"], 0.3)
-
-
-# Tropical planting beds that frame the buildings, darker than the lawns.
-BEDS = (
-    ("Beds west", -260, -140, 52, 130),
-    ("Beds east", 140, 260, 52, 150),
-    # A bank of sea grape along the top of the beach in front of them, east of the lawns.
-    ("Beds east shore", 160, 200, 40, 52),
-    ("Beds north", -200, SPORTS[0], 190, 260),
-    ("Beds north east", SPORTS[0], 220, SPORTS[3], 260),
-)
 
 
 def bed_planting(m, per_square_metre):
