@@ -208,7 +208,8 @@ def _clear_near_side(x0, x1):
             bpy.data.objects.remove(obj)
 
 
-def build_hotel_gardens(m):
+def build_pool_gardens(m):
+    """The lagoon pool sunk into its deck, the terraces and the main block's foot planted."""
     t = _materials()
     deck = bpy.data.objects["Pool deck"]
     deck.data.materials[0] = t["travertine"]
@@ -216,4 +217,8 @@ def build_hotel_gardens(m):
     _sink(t, deck, "Lagoon pool", LAGOON)
     _terrace_planting(m)
     _beds(m)
+
+
+def build_hotel_gardens(m):
+    build_pool_gardens(m)
     _clear_near_side(-14.0, 20.0)

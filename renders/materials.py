@@ -224,6 +224,19 @@ def canopy_material():
     return _canopy(material, 1.6, 0.8, 0.4)
 
 
+def far_forest_material():
+    """The forest beyond the modelled trees, seen from kilometres off: crowns in the canopy's
+    greens, lit and shaded, in darker and paler drifts, until the haze takes over."""
+    material = _principled("Far forest", (1.0, 1.0, 1.0), roughness=0.85, Specular=0.15)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    crowns = color_ramp(nodes, ((0.35, (0.02, 0.04, 0.013)), (0.5, (0.04, 0.068, 0.02)), (0.68, (0.075, 0.1, 0.03))))
+    links.new(_object_noise(material, 0.11, 3.0).outputs["Fac"], crowns.inputs["Fac"])
+    drifts = color_ramp(nodes, ((0.35, (0.7, 0.7, 0.7)), (0.65, (1.2, 1.15, 1.1))))
+    links.new(_object_noise(material, 0.004, 4.0).outputs["Fac"], drifts.inputs["Fac"])
+    links.new(multiply(nodes, links, crowns.outputs["Color"], drifts.outputs["Color"]), nodes["Principled BSDF"].inputs["Base Color"])
+    return _canopy(material, 0.12, 0.7)
+
+
 def _rippled(material):
     """Sand close up: wind ripples and footprints catch the low sun."""
     ripples = _object_noise(material, 1.5, 8.0)
@@ -373,6 +386,7 @@ def make_materials(evening=None):
         # A planted roof: low sedum, olive and rust, on the pavilions and the club house.
         "sedum": _varied(_principled("Sedum roof", (0.09, 0.1, 0.04), roughness=0.95, Specular=0.1), 2.0, 0.35, (0.16, 0.13, 0.06)),
         "canopy": canopy_material(),
+        "far forest": far_forest_material(),
         "garden": _varied(_canopy(_principled("Planting", (0.03, 0.09, 0.025), roughness=0.9, Specular=0.1), 0.4, 0.8), 0.08, 0.25, (0.05, 0.1, 0.03)),
         "sand": _rippled(sand_material()),
         "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),

@@ -25,7 +25,7 @@ from chefs_counter import build_chefs_counter  # noqa: E402
 from courts import build_sports_center  # noqa: E402
 from dining_room import build_dining_room  # noqa: E402
 from garden_walk import build_garden_walk  # noqa: E402
-from hotel import build_hotel_gardens  # noqa: E402
+from hotel import build_hotel_gardens, build_pool_gardens  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
 from materials import color_ramp  # noqa: E402
 from poolside import build_poolside  # noqa: E402
@@ -53,6 +53,12 @@ NIGHT = dict(lamps=1.2, moon=(9, 322, 0.15), haze=(0.03, 0.045, 0.08),
 EAST_AERIAL = ("garden-walk", "beach-club", "kids-club", "courts", "yoga", "trail")
 # What the aerial and its phone view dress: every place the close-ups dress that shows from there.
 AERIAL = ("sunset-terrace", "garden-walk", "beach-club", "kids-club", "courts")
+# What the shore's view along the beach dresses: the places east of the Ocean House, as the
+# south-east aerial has them, and the hotel's planted terraces.
+SHORE = EAST_AERIAL + ("pool-gardens",)
+# The pool gardens from over the beach club: the lagoon pool sunk and the hotel's terraces planted
+# as its hero has them (but every lounger kept), and the places between that show.
+POOL_GARDENS = ("pool-gardens", "garden-walk", "beach-club", "kids-club")
 
 SHOTS = {
     # From over the shallows, south-west, low enough that the horizon and a band of sky close the frame.
@@ -73,8 +79,10 @@ SHOTS = {
                             dressed=AERIAL, fills=False),
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
     # the left for the home page's copy, the beach sweeping away, the Ocean House on the right.
-    "shore": dict(camera=(250, -80, 20), target=(5, 66, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=80),
-    "shore-portrait": dict(camera=(185, -125, 22), target=(95, 80, 22), lens=30, shift=-0.26, sun=(32, 105), haze=(600, 6000), size=(1200, 2134), samples=40),
+    "shore": dict(camera=(250, -80, 20), target=(5, 66, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=80,
+                  dressed=SHORE, fills=False),
+    "shore-portrait": dict(camera=(185, -125, 22), target=(95, 80, 22), lens=30, shift=-0.26, sun=(32, 105), haze=(600, 6000), size=(1200, 2134), samples=40,
+                           dressed=SHORE, fills=False),
     # Standing on the sand beside a pair of loungers, along the beach to the west: the Beach House
     # low and stepped behind the palms. The camera stays level (verticals stay vertical) and the
     # frame shifts up.
@@ -102,11 +110,15 @@ SHOTS = {
     "hotel-portrait": dict(camera=(6, 74.0, 3.1), target=(6, 150, 3.1), lens=34, shift=0.11, sun=(24, 232), haze=(300, 4000),
                            size=(1200, 2134), samples=40, soften=1.6, dressed="hotel"),
     # The pool gardens in the late morning, from over the beach club: the lagoon and lap pools among
-    # the palms, the hotel's main block and its two wings of six floors around its palm courtyard.
-    "pools": dict(camera=(12, 16, 20), target=(20, 120, 5), lens=28, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(2400, 1500)),
+    # the palms, the hotel's main block and its two wings of six planted floors around its palm
+    # courtyard, the garden walk and the beds on the lawn below.
+    "pools": dict(camera=(12, 16, 20), target=(20, 120, 5), lens=28, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(2400, 1500),
+                  dressed=POOL_GARDENS),
     # On a phone: from over the palms at the deck's edge, the lagoon pool below (calm water for the
-    # copy), its loungers, the palm courtyard and the hotel's west wing.
-    "pools-portrait": dict(camera=(-12, 62, 20), target=(-4, 125, 4), lens=30, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(1200, 2134), samples=40, soften=0.55),
+    # copy), its loungers, the palm courtyard and the hotel's west wing. The planted terraces are
+    # fine detail, softened as the hero's are to keep the 1200 px portrait within its 60 KB.
+    "pools-portrait": dict(camera=(-12, 62, 20), target=(-4, 125, 4), lens=30, shift=0.0, sun=(45, 120), haze=(400, 4000), size=(1200, 2134), samples=40, soften=1.4,
+                           dressed=POOL_GARDENS),
     # From the sea off the west end a few minutes after sunset: the Beach House low along the
     # beach, the Ocean House taller behind it, their rooms lit under a pink and blue eastern sky.
     "dusk": dict(camera=(-115, -95, 4.5), target=(10, 70, 12), lens=35, shift=0.08, evening=DUSK,
@@ -510,6 +522,7 @@ def render(shot_name, out, preview, percent):
             "dining-room": build_dining_room,
             "spa": build_spa,
             "hotel": build_hotel_gardens,
+            "pool-gardens": build_pool_gardens,
             "chefs-counter": build_chefs_counter,
         }
         # One dressing by name, or several in turn: a tuple of names, applied in its order.

@@ -18,6 +18,7 @@ from materials import make_materials
 
 FRONTAGE = 305.0
 GROUND = 2.2  # the gardens sit a little above the sand
+FOREST_END = 2600.0  # how far inland trees are modelled
 FLOOR = 3.6  # floor to floor
 
 
@@ -271,12 +272,12 @@ def _thicket(x, y):
     return 0.5 + 0.5 * noise.noise(Vector((x / 140.0, y / 140.0, 0.5)), noise_basis="PERLIN_ORIGINAL")
 
 
-def forest(materials, x0, x1, y0, y1, z, count):
+def forest(materials, x0, x1, y0, y1, z, count, seed=11):
     """Trees scattered over the near inland band; beyond it the textured ground and the haze carry
     on. Each tree takes its own shade of green from the canopy material (mahogany dark and
     glossy, sea grape olive, buttonwood grey, a few in new yellow-green leaf), and they stand
     thick in some drifts and thin in others."""
-    rng = random.Random(11)
+    rng = random.Random(seed)
     meshes = canopy_meshes("Crown", 8, 100, materials["canopy"])
     for _ in range(count):
         mesh, x, y = rng.choice(meshes), rng.uniform(x0, x1), rng.uniform(y0, y1)
@@ -545,6 +546,8 @@ def ground(m):
     terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)
     # Beyond the lawns the island is low, dense coastal forest as far as the haze.
     plane("Island", -6000.0, 6000.0, 38.0, 6000.0, GROUND - 0.35, m["forest"])
+    # Where the modelled trees end, the canopy's texture carries on to the horizon.
+    plane("Far forest", -6000.0, 6000.0, FOREST_END - 20.0, 6000.0, GROUND - 0.3, m["far forest"])
     plane("Lawns", -150.0, 160.0, 40.0, 200.0, GROUND - 0.3, m["grass"])
     terrain("Seabed", -span, span, -1200.0, 0.0, seabed_height, m["seabed"], step=12.0)
     sea = plane("Sea", -6000.0, 6000.0, -6000.0, 8.0, 0.0, m["water"])
@@ -625,6 +628,11 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     pavilions(m)
     sports_center(m)
     forest(m, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
+    # Further inland and along the coast either side, as far as the aerials see clearly through
+    # the haze (each its own seed: not a copy of the band before).
+    forest(m, -2400, 2400, 1400, FOREST_END, GROUND - 0.6, 48000, seed=12)
+    forest(m, 1000, 2400, 48, 1400, GROUND - 0.6, 16000, seed=13)
+    forest(m, -2400, -1000, 48, 1400, GROUND - 0.6, 16000, seed=14)
     forest(m, -700, -150, 130, 215, GROUND - 0.6, 500)
     forest(m, 160, 700, 160, 215, GROUND - 0.6, 500)
     # East of the resort the coast is left wild: forest down to a fringe of palms behind the sand.

@@ -32,7 +32,7 @@ export const pages = {
       "Forty-two two-to-five-bedroom beachfront residences on a 1,000-foot beach in Grand Cayman, with the service of a legendary hotel.",
     keywords: `${keywords}, beachfront condominiums`,
     // Its structured data counts the residences still available, which an import changes.
-    updated: "2026-11-21",
+    updated: "2026-11-30",
     picture: "resort-shore",
   },
   "/introduction": {
@@ -56,7 +56,7 @@ export const pages = {
     description:
       "Life with the service of Mandarin Oriental: dining, in-residence services, wellness, pampered pooches and the Residences Elite programme.",
     keywords: `${keywords}, Mandarin Oriental service, Residences Elite`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "hotel-gardens",
   },
   "/beach-house": {
@@ -72,7 +72,7 @@ export const pages = {
     description:
       "Private residences of up to five bedrooms with wrap-around terraces, a private club and panoramic views of the Caribbean Sea.",
     keywords: `${keywords}, Ocean House residences, penthouse`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "ocean-house",
   },
   "/amenities": {
@@ -111,7 +111,7 @@ export const pages = {
     description:
       "Images of the resort, the Beach House and Ocean House residences and the amenities.",
     keywords: `${keywords}, gallery, renderings`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "pool-lagoon",
   },
   "/press": {

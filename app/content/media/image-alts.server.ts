@@ -43,7 +43,7 @@ export const imageAlts: Record<ImageName, string> = {
   "penthouse-terrace":
     "The terrace of Penthouse 1003 in the morning: two teak loungers with white cushions and a travertine side table, a plunge pool in its limestone coping beyond, and past the glass balustrade the beach and turquoise shallows ten floors below, running out to the horizon.",
   "pool-lagoon":
-    "The pool gardens in the late morning, seen from above the beach: the lagoon pool and the lap pool among palms, white parasols and loungers along their edges, and the hotel's six floors opening around a palm courtyard behind them.",
+    "The pool gardens in the late morning, seen from above the beach: the lagoon pool and the lap pool among palms, white parasols and loungers along their edges, a limestone path through the lawn in front, and the hotel's six floors, their terraces spilling with green and bougainvillea, opening around a palm courtyard behind them.",
   "primary-bathroom":
     "The primary bathroom in the late-morning light: a freestanding stone bath before the glass wall open to the terrace, the palms and the sea, a teak stool of towels, an olive tree, and an oak vanity with a round bronze mirror on travertine, limestone underfoot.",
   "primary-bedroom":

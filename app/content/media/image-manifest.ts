@@ -103,7 +103,7 @@ export const imageManifest = {
     height: 1500,
   },
   "pool-lagoon": {
-    version: "5357313a",
+    version: "c76d4bce",
     width: 2400,
     height: 1500,
   },

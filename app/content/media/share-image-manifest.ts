@@ -54,7 +54,7 @@ export const shareImageManifest = {
   },
   "/gallery": {
     file: "gallery.jpg",
-    version: "61ddd4558a",
+    version: "4e42f006af",
     alt: "“Gallery” beside the pool gardens in the late morning, with The Residences wordmark",
   },
   "/press": {
@@ -126,7 +126,7 @@ export const shareImageSources = {
   "/grand-cayman": "efaef0b973",
   "/availability": "29a5f5e045",
   "/team": "3e1cbc7782",
-  "/gallery": "1c205dc37f",
+  "/gallery": "a53304c29e",
   "/press": "886a9fc8d3",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
