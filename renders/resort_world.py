@@ -198,9 +198,10 @@ def crown_mesh(name, seed):
         reach = 0.0 if lobe == 0 else rng.uniform(1.3, 1.9)
         radius = 2.0 if lobe == 0 else rng.uniform(1.3, 1.7)
         at = Matrix.Translation((reach * math.cos(angle), reach * math.sin(angle), rng.uniform(-0.2, 0.5)))
-        bmesh.ops.create_icosphere(bm, subdivisions=2, radius=radius, matrix=at)
+        bmesh.ops.create_icosphere(bm, subdivisions=3, radius=radius, matrix=at)
     for vertex in bm.verts:
-        lump = 1.0 + rng.uniform(-0.06, 0.06)
+        # A smooth noise, not a jitter per vertex, so the lobes swell and dip without facets.
+        lump = 1.0 + 0.08 * noise.noise(vertex.co * 1.3 + Vector((seed, 0.0, 0.0)))
         vertex.co.x *= 1.1 * lump
         vertex.co.y *= 1.1 * lump
         vertex.co.z = vertex.co.z * 0.85 * lump + 4.5
@@ -598,7 +599,8 @@ def gardens(m, count):
     meshes = []
     for variant in range(3):
         mesh = crown_mesh(f"Shrub {variant}", 300 + variant)
-        mesh.materials.append(m["garden" if variant else "bloom"])
+        # The green ones take the forest's leaves: each its own species' green, leafy relief.
+        mesh.materials.append(m["canopy" if variant else "bloom"])
         meshes.append(mesh)
     planted = 0
     while planted < count:

@@ -118,7 +118,7 @@ export const pages = {
     title: "Press",
     description: "News coverage and market insights about the residences and Grand Cayman.",
     keywords: `${keywords}, press, news, market insights`,
-    updated: "2026-11-21",
+    updated: "2026-11-30",
     picture: "garden-walk",
   },
   "/contact": {
@@ -126,7 +126,7 @@ export const pages = {
     description:
       "An extraordinary opportunity: register your interest or call our sales team about the residences.",
     keywords: `${keywords}, inquire, contact sales`,
-    updated: "2026-11-21",
+    updated: "2026-11-30",
     picture: "resort-night",
   },
   "/thanks": {

@@ -59,7 +59,7 @@ export const imageAlts: Record<ImageName, string> = {
   "resort-night":
     "The resort by moonlight from the sea off its eastern end: the Ocean House close by, its rooms lit floor over floor, the Beach House low along the beach beyond, and a full moon laying a silver path across the water.",
   "resort-shore":
-    "The resort from the water off its eastern end at mid-morning: the Ocean House above its gardens and palms on the right, the white beach curving away west past the hotel and the Beach House, and clear turquoise shallows in front.",
+    "The resort from the water off its eastern end at mid-morning: the Ocean House above its gardens and palms on the right, the white beach curving away west past the hotel and the Beach House, the island's forest behind them, and clear turquoise shallows in front.",
   spa: "The spa's relaxation pool: a long, still pool of dark stone between walls of warm limestone under a teak-slatted ceiling, teak loungers made up with white towels in a band of sunlight on the left, and a wide window at the far end onto a walled garden of palms, mirrored in the water.",
   "sports-courts":
     "The sports center in the morning: a clay tennis court in the foreground, two padel courts in glass and two pickleball courts beyond on a striped lawn among palms, and the long, low club house with its deep roof along the far side.",

@@ -143,7 +143,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-shore": {
-    version: "33af9474",
+    version: "dbf3aaf2",
     width: 2400,
     height: 1500,
   },

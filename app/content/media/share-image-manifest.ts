@@ -4,7 +4,7 @@ import type { ShareImageEntry } from "../../lib/media.ts";
 export const shareImageManifest = {
   "/": {
     file: "home.jpg",
-    version: "5ebbf16485",
+    version: "43cf806524",
     alt: "“Beachfront Residences on Grand Cayman” beside the resort from the water off its eastern end at mid-morning, with The Residences wordmark",
   },
   "/introduction": {
@@ -116,7 +116,7 @@ export const organizationLogo = {
 
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
-  "/": "9fe56f5960",
+  "/": "6e112ff373",
   "/introduction": "d00dde1550",
   "/overview": "fe20bc18a8",
   "/mandarin-oriental": "538ce0cff9",
