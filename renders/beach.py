@@ -11,7 +11,7 @@ import random
 import bpy
 
 from materials import _bump, _object_noise, height_range, sand_material
-from resort_world import beach_height, box, cone, leaning_palm, lounger, shoreline, terrain
+from resort_world import SHORE_SPAN, beach_height, box, cone, leaning_palm, lounger, shoreline, terrain
 
 # The stretch rebuilt finely: on the Beach terrain's 4 m grid, so its edges meet the rest.
 X0, X1 = 336.0, 392.0
@@ -71,8 +71,8 @@ def rebuild_beach(m, x0, x1, relief, material=None):
     4 m grid, so the edges meet) a fine stretch with relief(x, y) over the slope, in wet sand
     unless given a material."""
     bpy.data.objects.remove(bpy.data.objects["Beach"])
-    terrain("Beach west", -900.0, x0, Y0, Y1, beach_height, m["sand"], step=4.0)
-    terrain("Beach east", x1, 900.0, Y0, Y1, beach_height, m["sand"], step=4.0)
+    terrain("Beach west", -SHORE_SPAN, x0, Y0, Y1, beach_height, m["sand"], step=4.0)
+    terrain("Beach east", x1, SHORE_SPAN, Y0, Y1, beach_height, m["sand"], step=4.0)
     terrain("Beach near", x0, x1, Y0, Y1, lambda x, y: beach_height(x, y) + relief(x, y), material or _wet_sand(), step=0.1)
 
 

@@ -19,6 +19,7 @@ from materials import make_materials
 FRONTAGE = 305.0
 GROUND = 2.2  # the gardens sit a little above the sand
 FOREST_END = 2600.0  # how far inland trees are modelled
+SHORE_SPAN = 2400.0  # how far along the coast either way the beach, seabed and surf are modelled
 FLOOR = 3.6  # floor to floor
 
 
@@ -460,8 +461,12 @@ def umbrella(x, y, m):
 
 
 def lounger(x, y, z, m):
-    """A teak sun lounger with a white cushion, its back raised towards the land: the sea in view."""
-    box("Lounger frame", (x, y, z), (0.66, 1.95, 0.3), m["timber"], 0.03)
+    """A teak sun lounger with a white cushion, its back raised towards the land: the sea in view.
+    Its frame stands on four legs, open beneath, so that it reads as furniture and not a crate."""
+    box("Lounger frame", (x, y, z + 0.19), (0.66, 1.95, 0.11), m["timber"], 0.02)
+    for dx in (-0.28, 0.28):
+        for dy in (-0.88, 0.88):
+            box("Lounger leg", (x + dx, y + dy, z), (0.06, 0.06, 0.2), m["timber"], 0)
     box("Lounger cushion", (x, y - 0.25, z + 0.3), (0.62, 1.4, 0.07), m["canvas"], 0.03)
     back = box("Lounger back", (0, 0, 0), (0.62, 0.07, 0.72), m["canvas"], 0.03)
     back.location = (x, y + 0.55, z + 0.3)
@@ -543,7 +548,7 @@ BEDS = (
 
 
 def ground(m):
-    span = 900.0
+    span = SHORE_SPAN
     terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)
     # Beyond the lawns the island is low, dense coastal forest as far as the haze.
     plane("Island", -6000.0, 6000.0, 38.0, 6000.0, GROUND - 0.35, m["forest"])
@@ -657,4 +662,7 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     # reason): the beach curving away under palms and forest, as the terrace sees it.
     forest(m, -1000, -270, 48, 160, GROUND - 0.6, 1600)
     palms.row(-900, -270, 44, GROUND - 0.2, 16, jitter=4.0)
+    # The coast's row of palms carries on as far as the beach is modelled (planted last again).
+    palms.row(-SHORE_SPAN, -900, 44, GROUND - 0.2, 16, jitter=4.0)
+    palms.row(900, SHORE_SPAN, 44, GROUND - 0.2, 16, jitter=4.0)
     return m
