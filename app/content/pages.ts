@@ -48,7 +48,7 @@ export const pages = {
     description:
       "The resort plan: the Beach House, the Ocean House, the hotel, pools, gardens and a 1,000-foot beach on Grand Cayman.",
     keywords: `${keywords}, resort site plan`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "resort-aerial",
   },
   "/mandarin-oriental": {
@@ -80,7 +80,7 @@ export const pages = {
     description:
       "Five pool experiences, a club house and sports centre, coastal trails, a kids club and a sunset terrace on Grand Cayman.",
     keywords: `${keywords}, resort amenities, spa, kids club`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "resort-aerial",
   },
   "/grand-cayman": {
@@ -149,7 +149,7 @@ export const pages = {
     title: "Downloads",
     description: "Download the fact sheet and view the brochure of the residences.",
     keywords: `${keywords}, fact sheet, brochure`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "resort-aerial",
   },
   "/legal": {

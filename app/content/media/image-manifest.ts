@@ -123,7 +123,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "31b25d5f",
+    version: "b8e24bb3",
     width: 2400,
     height: 1500,
   },

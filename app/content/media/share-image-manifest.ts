@@ -14,7 +14,7 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "3d350b2cb2",
+    version: "fb8c881281",
     alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
@@ -34,7 +34,7 @@ export const shareImageManifest = {
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "a76e3f4ac2",
+    version: "7d34568a25",
     alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
@@ -79,7 +79,7 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "4c22e68a63",
+    version: "83a3f3c18f",
     alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
@@ -118,11 +118,11 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "6e112ff373",
   "/introduction": "d00dde1550",
-  "/overview": "fe20bc18a8",
+  "/overview": "c6fb135ad8",
   "/mandarin-oriental": "538ce0cff9",
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
-  "/amenities": "781da91912",
+  "/amenities": "a0b00a4a47",
   "/grand-cayman": "efaef0b973",
   "/availability": "29a5f5e045",
   "/team": "3e1cbc7782",
@@ -131,7 +131,7 @@ export const shareImageSources = {
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
-  "/downloads": "66dc6e5e86",
+  "/downloads": "b3eda49e59",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "5b7a3e67b6",
