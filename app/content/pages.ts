@@ -88,7 +88,7 @@ export const pages = {
     description:
       "A perfect location: direct flights from North America and Europe, and an island of calm waters, reefs and privacy.",
     keywords: `${keywords}, flights to Grand Cayman, island map`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "island-coast",
   },
   "/availability": {
@@ -164,7 +164,7 @@ export const pages = {
     description:
       "A full-floor penthouse of over 8,300 sq ft with four bedrooms and 3,300 sq ft of terraces: watch the film.",
     keywords: `${keywords}, penthouse`,
-    updated: "2026-11-21",
+    updated: "2026-11-30",
     picture: "penthouse-living",
   },
   "/email-signature": {

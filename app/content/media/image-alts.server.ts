@@ -25,7 +25,7 @@ export const imageAlts: Record<ImageName, string> = {
   "hotel-gardens":
     "The hotel from the edge of its lagoon pool in the afternoon sun: the still water holding its reflection, palms in the courtyard, and six floors of terraces planted with trailing green and bougainvillea above white parasols and loungers.",
   "island-coast":
-    "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms and coastal forest running inland, the resort small in the distance.",
+    "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms running away into the haze, coastal forest inland as far as the eye can see, the resort small in the distance.",
   "kids-club":
     "The kids club in the morning: a low round table with soft felt stools on a round rug, a linen play tent, an aquarium of coral and reef fish before the glass, an easel with a child's painting, and the glass slid open to the beach and the sea.",
   kitchen:

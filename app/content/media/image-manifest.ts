@@ -58,7 +58,7 @@ export const imageManifest = {
     height: 1500,
   },
   "island-coast": {
-    version: "7aef6e8c",
+    version: "a94dacca",
     width: 2400,
     height: 1500,
   },

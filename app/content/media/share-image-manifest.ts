@@ -39,7 +39,7 @@ export const shareImageManifest = {
   },
   "/grand-cayman": {
     file: "grand-cayman.jpg",
-    version: "805cbe67b1",
+    version: "e3362fab75",
     alt: "“Grand Cayman: The Privilege of Privacy” beside grand Cayman's south coast from the air at midday, with The Residences wordmark",
   },
   "/availability": {
@@ -123,7 +123,7 @@ export const shareImageSources = {
   "/beach-house": "97ba0aaa90",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "a0b00a4a47",
-  "/grand-cayman": "efaef0b973",
+  "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
   "/team": "3e1cbc7782",
   "/gallery": "a53304c29e",
