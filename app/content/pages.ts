@@ -103,7 +103,7 @@ export const pages = {
     title: "Team",
     description: "The developer, architects, designers and sales team behind the residences.",
     keywords: `${keywords}, developer, architects`,
-    updated: "2026-11-29",
+    updated: "2026-11-30",
     picture: "resort-aerial-east",
   },
   "/gallery": {

@@ -128,7 +128,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial-east": {
-    version: "5cf0e1c6",
+    version: "5f10983f",
     width: 2400,
     height: 1500,
   },

@@ -49,7 +49,7 @@ export const shareImageManifest = {
   },
   "/team": {
     file: "team.jpg",
-    version: "b50307cece",
+    version: "c35b515bc3",
     alt: "“Team” beside the resort from the air over the sea to the south-east, with The Residences wordmark",
   },
   "/gallery": {
@@ -125,7 +125,7 @@ export const shareImageSources = {
   "/amenities": "a0b00a4a47",
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
-  "/team": "3e1cbc7782",
+  "/team": "27a40c24ca",
   "/gallery": "a53304c29e",
   "/press": "886a9fc8d3",
   "/contact": "521ad23e91",
