@@ -87,8 +87,10 @@ SHOTS = {
     # low and stepped behind the palms. The camera stays level (verticals stay vertical) and the
     # frame shifts up.
     "beach-house": dict(camera=(-2, 12, 2.5), target=(-70, 60, 7), lens=40, shift=0.04, sun=(30, 110), haze=(200, 3000), size=(2400, 1500)),
-    # On a phone, a longer lens from a little further west: the terraces fill the middle of the frame.
-    "beach-house-portrait": dict(camera=(-12, 8, 2.4), target=(-62, 62, 8), lens=55, shift=0.05, sun=(30, 110), haze=(200, 3000), size=(1200, 2134), samples=40, soften=0.55),
+    # On a phone, a longer lens from a little further west: the terraces fill the middle of the
+    # frame. The sheers and the palms' fronds are fine detail: softening keeps the 1200 px portrait
+    # within its 60 KB.
+    "beach-house-portrait": dict(camera=(-12, 8, 2.4), target=(-62, 62, 8), lens=55, shift=0.05, sun=(30, 110), haze=(200, 3000), size=(1200, 2134), samples=40, soften=0.8),
     # From the sand east of the resort in the first hour of sun: the Ocean House's terraces and
     # glazed corner over its club and gardens, light raking across the south face.
     "ocean-house": dict(camera=(168, 10, 3.0), target=(112, 82, 17), lens=32, shift=0.1, sun=(18, 95), haze=(300, 4000), size=(2400, 1500)),

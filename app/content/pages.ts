@@ -64,7 +64,7 @@ export const pages = {
     description:
       "Twenty two-, three- and four-bedroom residences in the Beach House, with waterfront architecture and indoor-outdoor living.",
     keywords: `${keywords}, Beach House residences`,
-    updated: "2026-11-21",
+    updated: "2026-11-30",
     picture: "beach-house",
   },
   "/ocean-house": {
@@ -171,7 +171,7 @@ export const pages = {
     title: "Digital Signature Creator",
     description: "Create your email signature for the residences' sales and marketing team.",
     keywords,
-    updated: "2026-11-21",
+    updated: "2026-11-30",
     picture: "beach-house",
     noindex: true,
   },

@@ -18,7 +18,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beach-house": {
-    version: "ec9ab555",
+    version: "242612e8",
     width: 2400,
     height: 1500,
   },

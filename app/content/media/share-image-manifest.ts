@@ -24,7 +24,7 @@ export const shareImageManifest = {
   },
   "/beach-house": {
     file: "beach-house.jpg",
-    version: "0469460d83",
+    version: "94ec631980",
     alt: "“The Beach House: Hotel & Residences” beside the Beach House from the sand on a clear morning, with The Residences wordmark",
   },
   "/ocean-house": {
@@ -94,7 +94,7 @@ export const shareImageManifest = {
   },
   "/email-signature": {
     file: "email-signature.jpg",
-    version: "cdcb4d1d5a",
+    version: "934dbc948b",
     alt: "“Digital Signature Creator” beside the Beach House from the sand on a clear morning, with The Residences wordmark",
   },
   "press-article": {
@@ -120,7 +120,7 @@ export const shareImageSources = {
   "/introduction": "d00dde1550",
   "/overview": "c6fb135ad8",
   "/mandarin-oriental": "538ce0cff9",
-  "/beach-house": "97ba0aaa90",
+  "/beach-house": "607fed4810",
   "/ocean-house": "7ad2d95f58",
   "/amenities": "a0b00a4a47",
   "/grand-cayman": "e5ec7b8f1b",
@@ -134,7 +134,7 @@ export const shareImageSources = {
   "/downloads": "b3eda49e59",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
-  "/email-signature": "5b7a3e67b6",
+  "/email-signature": "4220b46f1c",
   "press-article": "a2eb06b9e3",
   logo: "95eddb245e",
 } as const satisfies Record<ShareCardName | "logo", string>;
