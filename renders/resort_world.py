@@ -19,7 +19,7 @@ from materials import make_materials
 FRONTAGE = 305.0
 GROUND = 2.2  # the gardens sit a little above the sand
 FOREST_END = 2600.0  # how far inland trees are modelled
-SHORE_SPAN = 2400.0  # how far along the coast either way the beach, seabed and surf are modelled
+SHORE_SPAN = 2400.0  # how far along the coast either way the beach, seabed, surf and forest are modelled
 FLOOR = 3.6  # floor to floor
 
 
@@ -637,9 +637,9 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     forest(m, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
     # Further inland and along the coast either side, as far as the aerials see clearly through
     # the haze (each its own seed: not a copy of the band before).
-    forest(m, -2400, 2400, 1400, FOREST_END, GROUND - 0.6, 48000, seed=12)
-    forest(m, 1000, 2400, 48, 1400, GROUND - 0.6, 16000, seed=13)
-    forest(m, -2400, -1000, 48, 1400, GROUND - 0.6, 16000, seed=14)
+    forest(m, -SHORE_SPAN, SHORE_SPAN, 1400, FOREST_END, GROUND - 0.6, 48000, seed=12)
+    forest(m, 1000, SHORE_SPAN, 48, 1400, GROUND - 0.6, 16000, seed=13)
+    forest(m, -SHORE_SPAN, -1000, 48, 1400, GROUND - 0.6, 16000, seed=14)
     forest(m, -700, -150, 130, 215, GROUND - 0.6, 500)
     forest(m, 160, 700, 160, 215, GROUND - 0.6, 500)
     # East of the resort the coast is left wild: forest down to a fringe of palms behind the sand.
