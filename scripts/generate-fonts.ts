@@ -16,9 +16,19 @@
  * The cut faces are families of their own, named first in tokens.css: a character they lack
  * falls through to Fontsource's complete families after them, so nothing a visitor or a press
  * article types goes missing; only the rare page that needs it loads the larger file.
+ *
+ * Until an upright face arrives, text is set in a system face scaled to its widths and given
+ * its ascent and descent (Capsize's fallback faces, named next in tokens.css), so lines keep
+ * their height and nearly their length, and the page does not jump when the brand's face lands.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import roboto from "@capsizecss/metrics/roboto";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import { fromBuffer } from "@capsizecss/unpack";
 import subsetFont from "subset-font";
 
 interface CutFace {
@@ -32,7 +42,33 @@ interface CutFace {
   features: string[];
   /** The stylesheet its @font-face rule is written to. */
   sheet: string;
+  /** System faces that stand in, metric-matched, while it loads. */
+  fallbacks: Fallback[];
 }
+
+type FallbackMetrics = Parameters<typeof createFontStack>[0][number];
+
+interface Fallback {
+  metrics: FallbackMetrics;
+  /** The local names it goes by: a face and its metric-compatible twins share the overrides. */
+  names: string[];
+}
+
+/** The weight of running text and display titles, which most lines on the site are set in. */
+const TEXT_WEIGHT = 350;
+
+/** Apple's and Windows' Times, and its metric twins on Linux and ChromeOS; Android's Noto. */
+const SERIF_FALLBACKS: Fallback[] = [
+  {
+    metrics: timesNewRoman,
+    names: ["Times New Roman", "Liberation Serif", "Tinos"],
+  },
+  { metrics: notoSerif, names: ["Noto Serif"] },
+];
+const SANS_FALLBACKS: Fallback[] = [
+  { metrics: arial, names: ["Arial", "Liberation Sans", "Arimo"] },
+  { metrics: roboto, names: ["Roboto"] },
+];
 
 /**
  * The features browsers apply unasked: kerning, ligatures and contextual forms, composed and
@@ -66,6 +102,7 @@ const faces: CutFace[] = [
     weight: { min: 300, max: 500 },
     features: [],
     sheet: UPRIGHT_SHEET,
+    fallbacks: SERIF_FALLBACKS,
   },
   {
     family: "Cormorant Garamond Cut",
@@ -75,6 +112,7 @@ const faces: CutFace[] = [
     weight: 350,
     features: [],
     sheet: ITALIC_SHEET,
+    fallbacks: [],
   },
   {
     family: "Jost Cut",
@@ -85,6 +123,7 @@ const faces: CutFace[] = [
     // font-variant-numeric: the price list, the slide and gallery counters.
     features: ["tnum", "lnum"],
     sheet: UPRIGHT_SHEET,
+    fallbacks: SANS_FALLBACKS,
   },
 ];
 
@@ -148,7 +187,39 @@ for (const face of faces) {
       "}",
     ].join("\n"),
   );
+  sheet.push(...(await fallbackRules(face, original)));
   process.stdout.write(`${face.file}: ${original.length} → ${cut.length} bytes\n`);
+}
+
+/**
+ * The face's stand-ins, each a family of its own ("Jost Cut Fallback: Arial"): faces of one
+ * family with the same descriptors would hide each other, not fall back in turn.
+ */
+async function fallbackRules(face: CutFace, original: Buffer): Promise<string[]> {
+  if (face.fallbacks.length === 0) return [];
+  // Measured at the weight most text is set in (base.css): a variable font's letters widen
+  // with its weight, and its default instance is another weight.
+  const instance = await subsetFont(original, text, {
+    targetFormat: "truetype",
+    variationAxes: { wght: TEXT_WEIGHT },
+  });
+  const metrics = await fromBuffer(instance);
+  return face.fallbacks.map(({ metrics: fallback, names }) => {
+    const { fontFaces } = createFontStack([metrics, fallback], { fontFaceFormat: "styleObject" });
+    // Capsize names the family and its source after the fallback's one name; only the metric
+    // overrides are kept.
+    const { fontFamily, src, ...overrides } = fontFaces[0]?.["@font-face"] ?? {};
+    return [
+      "@font-face {",
+      `  font-family: "${face.family} Fallback: ${fallback.familyName}";`,
+      `  font-style: ${face.style};`,
+      `  src: ${names.map((name) => `local("${name}")`).join(", ")};`,
+      ...Object.entries(overrides).map(
+        ([key, value]) => `  ${key.replace(/[A-Z]/g, "-$&").toLowerCase()}: ${value};`,
+      ),
+      "}",
+    ].join("\n");
+  });
 }
 for (const [sheet, sheetRules] of rules) {
   writeFileSync(

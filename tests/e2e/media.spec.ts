@@ -187,6 +187,10 @@ test.describe("media", () => {
     test(`pictures never shift the layout at ${viewport.width}px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
+      // The fonts come first: how pages keep still when they land late is fonts.spec's check
+      // (their stand-ins move a page a little, and CI failed here on /'s 0.02 that way).
+      await page.goto("/legal");
+      await page.evaluate(() => document.fonts.ready);
       const shifts: string[] = [];
       for (const path of Object.keys(pages)) {
         await page.goto(path);
