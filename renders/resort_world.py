@@ -274,15 +274,14 @@ def _thicket(x, y):
     return 0.5 + 0.5 * noise.noise(Vector((x / 140.0, y / 140.0, 0.5)), noise_basis="PERLIN_ORIGINAL")
 
 
-def forest(materials, x0, x1, y0, y1, z, count, seed=11):
-    """Trees scattered over the near inland band; beyond it the textured ground and the haze carry
-    on. Each tree takes its own shade of green from the canopy material (mahogany dark and
-    glossy, sea grape olive, buttonwood grey, a few in new yellow-green leaf), and they stand
-    thick in some drifts and thin in others."""
+def forest(crowns, x0, x1, y0, y1, z, count, seed=11):
+    """Trees scattered over a band of land, each one of the crowns (canopy_meshes). Each tree takes
+    its own shade of green from the canopy material (mahogany dark and glossy, sea grape olive,
+    buttonwood grey, a few in new yellow-green leaf), and they stand thick in some drifts and
+    thin in others."""
     rng = random.Random(seed)
-    meshes = canopy_meshes("Crown", 8, 100, materials["canopy"])
     for _ in range(count):
-        mesh, x, y = rng.choice(meshes), rng.uniform(x0, x1), rng.uniform(y0, y1)
+        mesh, x, y = rng.choice(crowns), rng.uniform(x0, x1), rng.uniform(y0, y1)
         turn, scale, squash = rng.uniform(0, 2 * math.pi), rng.uniform(1.05, 1.7), rng.uniform(0.8, 1.15)
         if in_clearing(x, y) or rng.random() > 0.35 + _thicket(x, y):
             continue
@@ -634,16 +633,18 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     pools(m)
     pavilions(m)
     sports_center(m)
-    forest(m, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
+    # Eight tree shapes, shared by every band of forest.
+    crowns = canopy_meshes("Crown", 8, 100, m["canopy"])
+    forest(crowns, -1000, 1000, 215, 1400, GROUND - 0.6, 20000)
     # Further inland and along the coast either side, as far as the aerials see clearly through
     # the haze (each its own seed: not a copy of the band before).
-    forest(m, -SHORE_SPAN, SHORE_SPAN, 1400, FOREST_END, GROUND - 0.6, 48000, seed=12)
-    forest(m, 1000, SHORE_SPAN, 48, 1400, GROUND - 0.6, 16000, seed=13)
-    forest(m, -SHORE_SPAN, -1000, 48, 1400, GROUND - 0.6, 16000, seed=14)
-    forest(m, -700, -150, 130, 215, GROUND - 0.6, 500)
-    forest(m, 160, 700, 160, 215, GROUND - 0.6, 500)
+    forest(crowns, -SHORE_SPAN, SHORE_SPAN, 1400, FOREST_END, GROUND - 0.6, 48000, seed=12)
+    forest(crowns, 1000, SHORE_SPAN, 48, 1400, GROUND - 0.6, 16000, seed=13)
+    forest(crowns, -SHORE_SPAN, -1000, 48, 1400, GROUND - 0.6, 16000, seed=14)
+    forest(crowns, -700, -150, 130, 215, GROUND - 0.6, 500)
+    forest(crowns, 160, 700, 160, 215, GROUND - 0.6, 500)
     # East of the resort the coast is left wild: forest down to a fringe of palms behind the sand.
-    forest(m, 270, 1000, 48, 160, GROUND - 0.6, 1600)
+    forest(crowns, 270, 1000, 48, 160, GROUND - 0.6, 1600)
     palms = Palms(m)
     palms.row(-260, 260, 50, GROUND - 0.2, 9)
     palms.row(-260, 260, 56, GROUND - 0.2, 13)
@@ -660,7 +661,7 @@ def build_world(evening=None, open_bay=None, ocean_bay=None):
     palms.grove(-10, 50, 114, 146, GROUND, 16)
     # West of the sunset terrace the coast is wild too (planted after the courtyard, for the same
     # reason): the beach curving away under palms and forest, as the terrace sees it.
-    forest(m, -1000, -270, 48, 160, GROUND - 0.6, 1600)
+    forest(crowns, -1000, -270, 48, 160, GROUND - 0.6, 1600)
     palms.row(-900, -270, 44, GROUND - 0.2, 16, jitter=4.0)
     # The coast's row of palms carries on as far as the beach is modelled (planted last again).
     palms.row(-SHORE_SPAN, -900, 44, GROUND - 0.2, 16, jitter=4.0)
