@@ -103,7 +103,7 @@ export const imageManifest = {
     height: 1500,
   },
   "pool-lagoon": {
-    version: "c76d4bce",
+    version: "b82f27ce",
     width: 2400,
     height: 1500,
   },

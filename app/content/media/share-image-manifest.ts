@@ -54,7 +54,7 @@ export const shareImageManifest = {
   },
   "/gallery": {
     file: "gallery.jpg",
-    version: "4e42f006af",
+    version: "2167eac247",
     alt: "“Gallery” beside the pool gardens in the late morning, with The Residences wordmark",
   },
   "/press": {
@@ -126,7 +126,7 @@ export const shareImageSources = {
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
   "/team": "27a40c24ca",
-  "/gallery": "a53304c29e",
+  "/gallery": "9dc02aea87",
   "/press": "886a9fc8d3",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
