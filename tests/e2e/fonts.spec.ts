@@ -122,7 +122,7 @@ test.describe("web fonts", () => {
     expect(italicAt, "the italic is fetched with the page").toBeLessThan(firstScriptAt);
   });
 
-  test("when the fonts arrive late, nothing on the page moves as they land", async ({
+  test("when the fonts arrive late, pages move by no more than a line as they land", async ({
     browser,
     baseURL,
   }) => {
