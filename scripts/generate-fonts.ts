@@ -161,36 +161,6 @@ function unicodeRange(points: number[]): string {
   return parts.join(",");
 }
 
-const text = String.fromCodePoint(...codePoints);
-const rules = new Map<string, string[]>();
-for (const face of faces) {
-  const original = readFileSync(face.source);
-  const cut = await subsetFont(original, text, {
-    targetFormat: "woff2",
-    variationAxes: { wght: face.weight },
-    keepFeatures: [...DEFAULT_FEATURES, ...face.features],
-  });
-  writeFileSync(`${OUT_DIRECTORY}/${face.file}`, cut);
-  const weight =
-    typeof face.weight === "number" ? `${face.weight}` : `${face.weight.min} ${face.weight.max}`;
-  const sheet = rules.get(face.sheet) ?? [];
-  rules.set(face.sheet, sheet);
-  sheet.push(
-    [
-      "@font-face {",
-      `  font-family: "${face.family}";`,
-      `  font-style: ${face.style};`,
-      `  font-weight: ${weight};`,
-      "  font-display: swap;",
-      `  src: url("../assets/fonts/${face.file}") format("woff2");`,
-      `  unicode-range: ${unicodeRange(codePoints)};`,
-      "}",
-    ].join("\n"),
-  );
-  sheet.push(...(await fallbackRules(face, original)));
-  process.stdout.write(`${face.file}: ${original.length} → ${cut.length} bytes\n`);
-}
-
 /**
  * The face's stand-ins, each a family of its own ("Jost Cut Fallback: Arial"): faces of one
  * family with the same descriptors would hide each other, not fall back in turn.
@@ -221,6 +191,37 @@ async function fallbackRules(face: CutFace, original: Buffer): Promise<string[]>
     ].join("\n");
   });
 }
+
+const text = String.fromCodePoint(...codePoints);
+const rules = new Map<string, string[]>();
+for (const face of faces) {
+  const original = readFileSync(face.source);
+  const cut = await subsetFont(original, text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: face.weight },
+    keepFeatures: [...DEFAULT_FEATURES, ...face.features],
+  });
+  writeFileSync(`${OUT_DIRECTORY}/${face.file}`, cut);
+  const weight =
+    typeof face.weight === "number" ? `${face.weight}` : `${face.weight.min} ${face.weight.max}`;
+  const sheet = rules.get(face.sheet) ?? [];
+  rules.set(face.sheet, sheet);
+  sheet.push(
+    [
+      "@font-face {",
+      `  font-family: "${face.family}";`,
+      `  font-style: ${face.style};`,
+      `  font-weight: ${weight};`,
+      "  font-display: swap;",
+      `  src: url("../assets/fonts/${face.file}") format("woff2");`,
+      `  unicode-range: ${unicodeRange(codePoints)};`,
+      "}",
+    ].join("\n"),
+  );
+  sheet.push(...(await fallbackRules(face, original)));
+  process.stdout.write(`${face.file}: ${original.length} → ${cut.length} bytes\n`);
+}
+
 for (const [sheet, sheetRules] of rules) {
   writeFileSync(
     sheet,
