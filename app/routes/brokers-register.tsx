@@ -6,6 +6,7 @@ import { headingId, PageSection } from "../components/page/page-section.tsx";
 import { SectionHeading } from "../components/page/section-heading.tsx";
 import { brokerMessages } from "../content/broker-registration.ts";
 import { deferredComponent } from "../lib/deferred-module.ts";
+import { inquiryFormData } from "../lib/form-id.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { telHref } from "../lib/phone.ts";
 import { usePublicEnv } from "../lib/use-public-env.ts";
@@ -22,9 +23,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta("/brokers/register", 
 /** The form's own POST passes the inquiry forms' checks however it is spelled (.data included). */
 export const middleware: Route.MiddlewareFunction[] = [formPostGuard];
 
-/** Whether this is the thank-you state: the same for everyone, so shared caches keep it too. */
+/**
+ * Whether this is the thank-you state, and the form's id: nothing personal, so shared caches
+ * keep the page too (the action scopes the id to what each sender sends).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { registered: new URL(request.url).searchParams.has("registered") };
+  return { registered: new URL(request.url).searchParams.has("registered"), ...inquiryFormData() };
 }
 
 /** A refused post's Retry-After (the inquiry budget) reaches the visitor's document too. */
@@ -80,7 +84,11 @@ export default function BrokersRegister({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <Suspense fallback={null}>
-                <deferredForm.Component labelledBy={headingId(SECTION)} posted={posted} />
+                <deferredForm.Component
+                  labelledBy={headingId(SECTION)}
+                  formId={loaderData.inquiryFormId}
+                  posted={posted}
+                />
               </Suspense>
             )}
             <p className="brokers-register__phone">

@@ -95,8 +95,19 @@ test("a broker registers clients on the public form; sales sees them, the one wh
     expect(registrations(office)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
+    const posted = page.waitForRequest((request) => request.method() === "POST");
     await register(page, { name: "Chris Client", email: inquired.email.toUpperCase() });
     expect(await axeViolations(page)).toEqual([]);
+    // The same post again, as a double tap or a resend would send it: stored once.
+    const body = (await posted).postData() ?? "";
+    expect(new URLSearchParams(body).get("submission_id")).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await page.request.post(`${base}/brokers/register`, {
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      data: body,
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(registrations(office)).toBe(1);
     await page.getByRole("link", { name: "Register another client" }).click();
     await register(page, { name: "Dana New", email: "dana.new@example.com" });
     expect(registrations(office)).toBe(2);

@@ -13,6 +13,8 @@ import { Asterisk } from "../forms/inquiry-form.tsx";
 
 interface BrokerRegistrationFormProps {
   labelledBy: string;
+  /** The page's id for this form: a double tap or a resend of the same answers is stored once. */
+  formId: string;
   /** What a refused post sent back: the answers as typed, and why. */
   posted?: { values: Record<string, string>; errors?: Record<string, string[]>; message?: string };
 }
@@ -36,7 +38,11 @@ const inputs: Record<TextField, { type: string; autoComplete: string; required: 
  * hydrating (routes/brokers-register.tsx): it shares the inquiry form's chunk whole, so that
  * chunk, part of /contact's first load, is not split and /contact's first load does not grow.
  */
-export function BrokerRegistrationForm({ labelledBy, posted }: BrokerRegistrationFormProps) {
+export function BrokerRegistrationForm({
+  labelledBy,
+  formId,
+  posted,
+}: BrokerRegistrationFormProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const problem: FormProblem | null = posted?.errors
     ? formProblem(posted.errors, brokerFields)
@@ -61,6 +67,7 @@ export function BrokerRegistrationForm({ labelledBy, posted }: BrokerRegistratio
       aria-labelledby={labelledBy}
       onSubmit={recordFillTime}
     >
+      <input type="hidden" name="submission_id" value={formId} />
       <ErrorSummary problem={problem} ref={panelRef} />
       <p className="inquiry-form__note">
         Fields marked <Asterisk /> are required.

@@ -17,7 +17,8 @@ export interface BrokerPostResult {
 /**
  * The broker registration form's post (past the page's formPostGuard: the site's own page,
  * form-encoded). It spends the client's inquiry budget as an inquiry does, stores a
- * registration with the time it arrived, and redirects to the page's thank-you state.
+ * registration with the time it arrived (once, however often the page sends it), and redirects
+ * to the page's thank-you state.
  */
 export async function brokerRegistrationAction({ request, context }: ActionFunctionArgs) {
   const services = context.get(servicesContext);
@@ -41,13 +42,17 @@ export async function brokerRegistrationAction({ request, context }: ActionFunct
   }
   if (!(await inquiryBudget.mayStore(address))) return limited();
   try {
-    const id = await storeBrokerRegistration(storage, parsed.submission);
-    await inquiryBudget.stored(address);
+    const { id, duplicate } = await storeBrokerRegistration(storage, parsed.submission);
     // Ids and flags only: the names and addresses stay out of the logs.
-    logger.info(
-      { registrationId: id, suspectedBot: parsed.submission.botReason !== "" },
-      "broker registration stored",
-    );
+    if (duplicate) {
+      logger.info({ registrationId: id }, "broker registration sent again; the first is kept");
+    } else {
+      await inquiryBudget.stored(address);
+      logger.info(
+        { registrationId: id, suspectedBot: parsed.submission.botReason !== "" },
+        "broker registration stored",
+      );
+    }
   } catch (error) {
     logger.error({ err: error }, "a broker registration could not be stored");
     return data<BrokerPostResult>(

@@ -44,6 +44,30 @@ describe.each(storageBackends)("broker registrations on $kind", (backend) => {
     expect(listed[0]?.consentText).toMatch(/^By ticking this box, I confirm/);
   });
 
+  it("stores a form sent again once; a corrected or another sender's copy on its own", async () => {
+    const formId = "5b0f6a1e-9f0e-4c8e-8f59-0b6f1e2a3c4d";
+    const first = await storeBrokerRegistration(db.storage, brokerSubmission({ formId }));
+    const again = await storeBrokerRegistration(db.storage, brokerSubmission({ formId }));
+    expect(again).toEqual({ id: first.id, duplicate: true });
+
+    const corrected = brokerSubmission({ formId });
+    corrected.answers.client_name = "Christopher Client";
+    const fromNeighbour = brokerSubmission({ formId, broker: "ben@brokers.example" });
+    const withoutId = brokerSubmission();
+    for (const submission of [corrected, fromNeighbour, withoutId, withoutId]) {
+      expect((await storeBrokerRegistration(db.storage, submission)).duplicate).toBe(false);
+    }
+    const listed = await listBrokerRegistrations(db.storage);
+    expect(listed.map((row) => [row.broker_email, row.client_name])).toEqual(
+      expect.arrayContaining([
+        ["agent@brokers.example", "Chris Client"],
+        ["agent@brokers.example", "Christopher Client"],
+        ["ben@brokers.example", "Chris Client"],
+      ]),
+    );
+    expect(listed).toHaveLength(5);
+  });
+
   it("exports a CSV with formulas neutralised and suspected bots named", async () => {
     const submission = brokerSubmission({ botReason: "honeypot field filled" });
     submission.answers.broker_company = "=HYPERLINK(1)";

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { contactEmailKey } from "../leads/lead-fields.server.ts";
 import type { Queryable } from "../storage/storage.server.ts";
 import type { BrokerAnswers, BrokerSubmission } from "./broker-submission.server.ts";
@@ -14,20 +14,26 @@ export interface BrokerRegistration extends BrokerAnswers {
   alreadyContact: boolean;
 }
 
-/** Stores one registration with the time it arrived; its id comes back. */
+/**
+ * Stores one registration with the time it arrived. A resend of the same page's form with the
+ * same answers (a double tap, a refresh after posting) finds the first one: its id comes back
+ * marked as a duplicate and nothing new is stored.
+ */
 export async function storeBrokerRegistration(
   db: Queryable,
-  { answers, consentText, botReason }: BrokerSubmission,
+  { answers, consentText, botReason, formId }: BrokerSubmission,
   now = new Date(),
-): Promise<string> {
-  const id = randomUUID();
-  await db.execute(
+): Promise<{ id: string; duplicate: boolean }> {
+  const submissionKey = formId ? registrationKey(formId, answers) : null;
+  const [stored] = await db.query<{ id: string }>(
     `INSERT INTO broker_registrations (id, received_at, broker_name, broker_company, broker_email,
        broker_email_key, broker_phone, broker_licence, client_name, client_email, client_email_key,
-       consent_text, suspected_bot, bot_reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       consent_text, suspected_bot, bot_reason, submission_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT (submission_key) DO NOTHING
+     RETURNING id`,
     [
-      id,
+      randomUUID(),
       now.toISOString(),
       answers.broker_name,
       answers.broker_company,
@@ -41,9 +47,28 @@ export async function storeBrokerRegistration(
       consentText,
       botReason ? 1 : 0,
       botReason,
+      submissionKey,
     ],
   );
-  return id;
+  if (stored) return { id: stored.id, duplicate: false };
+  const [first] = await db.query<{ id: string }>(
+    "SELECT id FROM broker_registrations WHERE submission_key = $1",
+    [submissionKey],
+  );
+  if (!first) throw new Error("a broker registration was neither stored nor found");
+  return { id: first.id, duplicate: true };
+}
+
+/**
+ * The form's id comes with the page, which a shared cache gives to every visitor for a minute:
+ * with the answers' fingerprint it is one sending's, so another broker on the same copy of the
+ * page, or the same broker correcting a field, is stored on their own.
+ */
+function registrationKey(formId: string, answers: BrokerAnswers): string {
+  const sorted = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash("sha256")
+    .update(JSON.stringify([formId, sorted]))
+    .digest("hex");
 }
 
 type RegistrationRow = {

@@ -27,6 +27,7 @@ describe("parseBrokerSubmission", () => {
         answers: { ...withoutConsent, broker_name: "Ana Broker" },
         consentText: BROKER_CONSENT_TEXT,
         botReason: "",
+        formId: null,
       },
     });
   });
@@ -53,5 +54,13 @@ describe("parseBrokerSubmission", () => {
     const quick = parse({ ...complete, fill_ms: "800" });
     expect(honeypot.ok && honeypot.submission.botReason).toBe("honeypot field filled");
     expect(quick.ok && quick.submission.botReason).toBe("form filled in 800 ms");
+  });
+
+  it("keeps the page's form id when it is one, and none otherwise", () => {
+    const id = "5b0f6a1e-9f0e-4c8e-8f59-0b6f1e2a3c4d";
+    const withId = parse({ ...complete, submission_id: id });
+    const odd = parse({ ...complete, submission_id: "<x>" });
+    expect(withId.ok && withId.submission.formId).toBe(id);
+    expect(odd.ok && odd.submission.formId).toBeNull();
   });
 });

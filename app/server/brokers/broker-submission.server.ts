@@ -59,6 +59,8 @@ export interface BrokerSubmission {
   consentText: string;
   /** Why it looks automated, or "" when it looks like a person. */
   botReason: string;
+  /** The id the page rendered into its form, when it sent a well-formed one. */
+  formId: string | null;
 }
 
 export type ParsedBrokerSubmission =
@@ -82,8 +84,18 @@ export function parseBrokerSubmission(form: URLSearchParams): ParsedBrokerSubmis
   const { consent: _consent, ...answers } = parsed.data;
   return {
     ok: true,
-    submission: { answers, consentText: BROKER_CONSENT_TEXT, botReason: botReason(form) },
+    submission: {
+      answers,
+      consentText: BROKER_CONSENT_TEXT,
+      botReason: botReason(form),
+      formId: formId(form.get("submission_id")),
+    },
   };
+}
+
+/** The same shape the inquiry forms' ids take (contact-submission.server.ts). */
+function formId(value: string | null): string | null {
+  return value && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null;
 }
 
 function botReason(form: URLSearchParams): string {

@@ -6,10 +6,12 @@ export function brokerSubmission({
   client = "client@example.com",
   broker = "agent@brokers.example",
   botReason = "",
+  formId = null,
 }: {
   client?: string;
   broker?: string;
   botReason?: string;
+  formId?: string | null;
 } = {}): BrokerSubmission {
   return {
     answers: {
@@ -23,5 +25,6 @@ export function brokerSubmission({
     },
     consentText: BROKER_CONSENT_TEXT,
     botReason,
+    formId,
   };
 }
