@@ -27,7 +27,7 @@ from dining_room import build_dining_room  # noqa: E402
 from garden_walk import build_garden_walk  # noqa: E402
 from hotel import build_hotel_gardens, build_pool_gardens  # noqa: E402
 from kids_club import build_kids_club  # noqa: E402
-from materials import color_ramp  # noqa: E402
+from materials import color_ramp, math_node  # noqa: E402
 from poolside import build_poolside  # noqa: E402
 from private_club import build_private_club  # noqa: E402
 from pavilions import build_beach_club, build_sunset_terrace, build_yoga_pavilion  # noqa: E402
@@ -80,9 +80,9 @@ SHOTS = {
     # From 20 m over the shallows off the east end, along the shore to the west: sea and sky on
     # the left for the home page's copy, the beach sweeping away, the Ocean House on the right.
     "shore": dict(camera=(250, -80, 20), target=(5, 66, 20), lens=26, shift=-0.06, sun=(32, 105), haze=(600, 6000), size=(2400, 1500), samples=80,
-                  dressed=SHORE, fills=False),
+                  dressed=SHORE, fills=False, breeze=True),
     "shore-portrait": dict(camera=(185, -125, 22), target=(95, 80, 22), lens=30, shift=-0.26, sun=(32, 105), haze=(600, 6000), size=(1200, 2134), samples=40,
-                           dressed=SHORE, fills=False),
+                           dressed=SHORE, fills=False, breeze=True),
     # Standing on the sand beside a pair of loungers, along the beach to the west: the Beach House
     # low and stepped behind the palms. The camera stays level (verticals stay vertical) and the
     # frame shifts up.
@@ -334,7 +334,7 @@ SHOTS = {
 }
 
 
-def sky(elevation, azimuth, sunset=False):
+def sky(elevation, azimuth, sunset=False, clouds=False):
     """Nishita's daylight sky and its sun. At sunset the disc is drawn on the horizon, the low sky
     keeps its own orange (no cooling), and the sun's light is warm and weak."""
     world = bpy.data.worlds.new("Sky")
@@ -367,7 +367,10 @@ def sky(elevation, azimuth, sunset=False):
     links.new(path.outputs["Is Glossy Ray"], seen.inputs[1])
     links.new(seen.outputs["Value"], cooled.inputs["Fac"])
     links.new(texture.outputs["Color"], cooled.inputs["Color1"])
-    links.new(cooled.outputs["Color"], background.inputs["Color"])
+    seen_sky = cooled.outputs["Color"]
+    if clouds:
+        seen_sky = cloud_layer(world, seen_sky, seen.outputs["Value"], azimuth)
+    links.new(seen_sky, background.inputs["Color"])
     sun = bpy.data.lights.new("Sun", "SUN")
     sun.energy = 5.0 if sunset else 4.2
     sun.angle = math.radians(0.6)
@@ -376,6 +379,78 @@ def sky(elevation, azimuth, sunset=False):
     bpy.context.collection.objects.link(sun_object)
     # The lamp points away from where the sky draws the sun.
     sun_object.rotation_euler = (math.radians(90 - elevation), 0, math.radians(-azimuth + 180))
+
+
+def cloud_layer(world, sky_color, seen, azimuth):
+    """Fair-weather cumulus of the trade winds over the sea: a layer of cloud 1.5 km up seen in
+    perspective, small and crowded towards the horizon, in drifts with clear sky between. Each
+    puff is lit on its sunward side and grey-blue beneath. Only the camera and the sea's
+    reflection see it: the light on the resort stays the clear sky's."""
+    nodes, links = world.node_tree.nodes, world.node_tree.links
+
+    def op(operation, a, b=None):
+        return math_node(world, operation, a, b)
+
+    def clamped(output):
+        output.node.use_clamp = True
+        return output
+
+    direction = nodes.new("ShaderNodeTexCoord")
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(direction.outputs["Generated"], split.inputs["Vector"])
+    height = op("MAXIMUM", split.outputs["Z"], 0.015)
+    # Where a view ray meets the layer, in kilometres: each puff keeps its size on the layer.
+    plane = nodes.new("ShaderNodeCombineXYZ")
+    links.new(op("DIVIDE", op("MULTIPLY", split.outputs["X"], 1.5), height), plane.inputs["X"])
+    links.new(op("DIVIDE", op("MULTIPLY", split.outputs["Y"], 1.5), height), plane.inputs["Y"])
+
+    def density(offset):
+        shifted = nodes.new("ShaderNodeVectorMath")
+        shifted.operation = "ADD"
+        shifted.inputs[1].default_value = offset
+        links.new(plane.outputs["Vector"], shifted.inputs[0])
+        puffs = nodes.new("ShaderNodeTexNoise")
+        puffs.inputs["Scale"].default_value = 1.6
+        puffs.inputs["Detail"].default_value = 8.0
+        puffs.inputs["Roughness"].default_value = 0.55
+        links.new(shifted.outputs["Vector"], puffs.inputs["Vector"])
+        drifts = nodes.new("ShaderNodeTexNoise")
+        drifts.inputs["Scale"].default_value = 0.22
+        drifts.inputs["Detail"].default_value = 2.0
+        links.new(shifted.outputs["Vector"], drifts.inputs["Vector"])
+        # The drifts raise the puffs' noise over the threshold in some places and not others.
+        both = op("ADD", puffs.outputs["Fac"], op("MULTIPLY", drifts.outputs["Fac"], 0.5))
+        return clamped(op("MULTIPLY", op("SUBTRACT", both, 0.78), 4.0))
+
+    around = math.radians(azimuth)
+    # A step towards the sun across the layer: denser there means this point is in its shade.
+    toward = (0.08 * math.sin(around), 0.08 * math.cos(around), 0.0)
+    here, sunward = density((0.0, 0.0, 0.0)), density(toward)
+    shade = clamped(op("MULTIPLY", op("SUBTRACT", sunward, here), 2.5))
+    lit = nodes.new("ShaderNodeMixRGB")
+    lit.inputs["Color1"].default_value = (10.0, 9.7, 9.2, 1)
+    lit.inputs["Color2"].default_value = (4.5, 5.0, 5.8, 1)
+    links.new(shade, lit.inputs["Fac"])
+    # Towards the horizon the layer thins into the haze, where puffs would shrink to noise.
+    fade = nodes.new("ShaderNodeMapRange")
+    fade.inputs["From Min"].default_value = 0.02
+    fade.inputs["From Max"].default_value = 0.12
+    links.new(split.outputs["Z"], fade.inputs["Value"])
+    cover = op("MULTIPLY", op("MULTIPLY", here, fade.outputs["Result"]), seen)
+    mix = nodes.new("ShaderNodeMixRGB")
+    links.new(cover, mix.inputs["Fac"])
+    links.new(sky_color, mix.inputs["Color1"])
+    links.new(lit.outputs["Color"], mix.inputs["Color2"])
+    return mix.outputs["Color"]
+
+
+def breezy_sea():
+    """A light breeze on the world's glassy sea: a stronger chop breaks the reflection of the
+    clouds into ripples, and water's own index reflects as much of the sky as a camera sees at a
+    slant (the world's lower index keeps the turquoise for the aerials that look down)."""
+    sea = bpy.data.materials["Sea"].node_tree.nodes
+    sea["Principled BSDF"].inputs["IOR"].default_value = 1.33
+    next(node for node in sea if node.type == "BUMP").inputs["Strength"].default_value = 0.3
 
 
 def evening_sky(stops, west_glow):
@@ -542,7 +617,10 @@ def render(shot_name, out, preview, percent):
             moon(*evening["moon"])
         haze(*shot["haze"], color=evening["haze"], amount=0.5)
     else:
-        sky(*shot["sun"], sunset=shot.get("sunset", False))
+        # A breezy morning: the trade winds' cumulus over a sea with a chop on it.
+        sky(*shot["sun"], sunset=shot.get("sunset", False), clouds=shot.get("breeze", False))
+        if shot.get("breeze"):
+            breezy_sea()
         haze(*shot["haze"])
     camera(shot["camera"], shot["target"], shot["lens"], shot.get("shift", 0.0), shot.get("focus"))
     scene = bpy.context.scene

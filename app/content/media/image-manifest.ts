@@ -143,7 +143,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-shore": {
-    version: "dbf3aaf2",
+    version: "e5a86f32",
     width: 2400,
     height: 1500,
   },
