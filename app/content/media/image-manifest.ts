@@ -78,7 +78,7 @@ export const imageManifest = {
     height: 1500,
   },
   "ocean-house": {
-    version: "6ad103ed",
+    version: "18b4c336",
     width: 2400,
     height: 1500,
   },

@@ -29,7 +29,7 @@ export const shareImageManifest = {
   },
   "/ocean-house": {
     file: "ocean-house.jpg",
-    version: "738b960dc1",
+    version: "55f2044557",
     alt: "“The Ocean House: Private Residences” beside the Ocean House in the first morning sun, with The Residences wordmark",
   },
   "/amenities": {
@@ -121,7 +121,7 @@ export const shareImageSources = {
   "/overview": "c6fb135ad8",
   "/mandarin-oriental": "538ce0cff9",
   "/beach-house": "607fed4810",
-  "/ocean-house": "7ad2d95f58",
+  "/ocean-house": "e5e71de575",
   "/amenities": "a0b00a4a47",
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
