@@ -6,6 +6,7 @@ import {
   brokerMessages,
 } from "../../content/broker-registration.ts";
 import { MINIMUM_FILL_MS } from "../../content/contact-form.ts";
+import { formSubmissionId } from "../leads/contact-submission.server.ts";
 import { cleanText, hasBrokenCharacter, hasRefusedControl } from "../leads/visible-text.server.ts";
 
 /**
@@ -88,14 +89,9 @@ export function parseBrokerSubmission(form: URLSearchParams): ParsedBrokerSubmis
       answers,
       consentText: BROKER_CONSENT_TEXT,
       botReason: botReason(form),
-      formId: formId(form.get("submission_id")),
+      formId: formSubmissionId(form.get("submission_id")),
     },
   };
-}
-
-/** The same shape the inquiry forms' ids take (contact-submission.server.ts). */
-function formId(value: string | null): string | null {
-  return value && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null;
 }
 
 function botReason(form: URLSearchParams): string {

@@ -194,10 +194,7 @@ export function parseContactSubmission(body: unknown): ParsedSubmission {
     submission: {
       fields,
       intro,
-      submissionId:
-        typeof submission_id === "string" && /^[A-Za-z0-9-]{8,64}$/.test(submission_id)
-          ? submission_id
-          : null,
+      submissionId: formSubmissionId(submission_id),
       pagePath:
         typeof page_path === "string" && /^\/[^\s]{0,299}$/.test(page_path) ? page_path : "",
       honeypot: honeypotValue(website),
@@ -215,4 +212,9 @@ export function parseContactSubmission(body: unknown): ParsedSubmission {
 function honeypotValue(value: unknown): string {
   if (value == null) return "";
   return typeof value === "string" ? value.slice(0, 200) : `(${typeof value})`;
+}
+
+/** A form's id as a page renders it (a UUID, or 32 hex digits on plain http); else none. */
+export function formSubmissionId(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : null;
 }
