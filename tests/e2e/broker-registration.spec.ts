@@ -221,9 +221,10 @@ test("the form's post: refused from another site or as JSON, within the inquiry 
       client_email: "chris@example.com",
       consent: "1",
     };
-    const post = (headers: Record<string, string>, data?: string) =>
+    const sent = { ...answers, submission_id: "3f2c9a7e-1d4b-4e8a-b6c5-9a8f7e6d5c4b" };
+    const post = (headers: Record<string, string>, body: Record<string, string> | string = sent) =>
       context.post(`${base}/brokers/register`, {
-        ...(data === undefined ? { form: answers } : { data }),
+        ...(typeof body === "string" ? { data: body } : { form: body }),
         headers,
         maxRedirects: 0,
       });
@@ -246,10 +247,15 @@ test("the form's post: refused from another site or as JSON, within the inquiry 
     expect(stored.status()).toBe(303);
     expect(stored.headers().location).toBe("/brokers/register?registered");
     expect(stored.headers()["cache-control"]).toBe("private, no-store");
-    const limited = await post({ Origin: base });
+    // Another sending (here one without the page's form id) finds the budget spent.
+    const limited = await post({ Origin: base }, answers);
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("several inquiries from your connection");
+    // The first sent again (its answer lost on the way) is answered as it was: nothing new stored.
+    const resent = await post({ Origin: base });
+    expect(resent.status()).toBe(303);
+    expect(resent.headers().location).toBe("/brokers/register?registered");
     expect(registrations({ site })).toBe(1);
   } finally {
     await context.dispose();

@@ -4,7 +4,10 @@ import { sanitizeErrors } from "../../lib/sanitize-message.ts";
 import { rateLimitedMessage } from "../leads/inquiry-budget.server.ts";
 import { clientAddressContext, servicesContext } from "../services.server.ts";
 import { publicSite } from "../site/public-site.server.ts";
-import { storeBrokerRegistration } from "./broker-registrations.server.ts";
+import {
+  brokerRegistrationStored,
+  storeBrokerRegistration,
+} from "./broker-registrations.server.ts";
 import { parseBrokerSubmission } from "./broker-submission.server.ts";
 
 /** What the page shows again after a refused post: the answers and why. */
@@ -40,7 +43,9 @@ export async function brokerRegistrationAction({ request, context }: ActionFunct
   if (!parsed.ok) {
     return data<BrokerPostResult>({ values, errors: sanitizeErrors(parsed.errors) }, 422);
   }
-  if (!(await inquiryBudget.mayStore(address))) return limited();
+  // A resend of a registration already stored is answered as the first was, whatever the budget.
+  const spent = !(await inquiryBudget.mayStore(address));
+  if (spent && !(await brokerRegistrationStored(storage, parsed.submission))) return limited();
   try {
     const { id, duplicate } = await storeBrokerRegistration(storage, parsed.submission);
     // Ids and flags only: the names and addresses stay out of the logs.

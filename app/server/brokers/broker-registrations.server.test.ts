@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { storageBackends, useTestStorage } from "../../../tests/support/test-storage.ts";
 import { insertTestLead } from "../delivery/delivery-test-support.ts";
-import { listBrokerRegistrations, storeBrokerRegistration } from "./broker-registrations.server.ts";
+import {
+  brokerRegistrationStored,
+  listBrokerRegistrations,
+  storeBrokerRegistration,
+} from "./broker-registrations.server.ts";
 import { exportBrokerRegistrationsCsv } from "./broker-registrations-csv.server.ts";
 import { brokerSubmission } from "./broker-test-support.ts";
 
@@ -66,6 +70,17 @@ describe.each(storageBackends)("broker registrations on $kind", (backend) => {
       ]),
     );
     expect(listed).toHaveLength(5);
+  });
+
+  it("knows a sending already stored, and none without a form id", async () => {
+    const formId = "0c3e8d2a-4b7f-4f3a-9e21-6d5c4b3a2f10";
+    expect(await brokerRegistrationStored(db.storage, brokerSubmission({ formId }))).toBe(false);
+    await storeBrokerRegistration(db.storage, brokerSubmission({ formId }));
+    expect(await brokerRegistrationStored(db.storage, brokerSubmission({ formId }))).toBe(true);
+    const fromNeighbour = brokerSubmission({ formId, broker: "ben@brokers.example" });
+    expect(await brokerRegistrationStored(db.storage, fromNeighbour)).toBe(false);
+    await storeBrokerRegistration(db.storage, brokerSubmission());
+    expect(await brokerRegistrationStored(db.storage, brokerSubmission())).toBe(false);
   });
 
   it("exports a CSV with formulas neutralised and suspected bots named", async () => {

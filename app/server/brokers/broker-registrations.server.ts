@@ -51,12 +51,27 @@ export async function storeBrokerRegistration(
     ],
   );
   if (stored) return { id: stored.id, duplicate: false };
+  const first = submissionKey && (await firstRegistration(db, submissionKey));
+  if (!first) throw new Error("a broker registration was neither stored nor found");
+  return { id: first, duplicate: true };
+}
+
+/** Whether this sending of the form was already stored: a resend stores nothing new. */
+export async function brokerRegistrationStored(
+  db: Queryable,
+  { answers, formId }: BrokerSubmission,
+): Promise<boolean> {
+  return (
+    formId !== null && (await firstRegistration(db, registrationKey(formId, answers))) !== null
+  );
+}
+
+async function firstRegistration(db: Queryable, submissionKey: string): Promise<string | null> {
   const [first] = await db.query<{ id: string }>(
     "SELECT id FROM broker_registrations WHERE submission_key = $1",
     [submissionKey],
   );
-  if (!first) throw new Error("a broker registration was neither stored nor found");
-  return { id: first.id, duplicate: true };
+  return first?.id ?? null;
 }
 
 /**

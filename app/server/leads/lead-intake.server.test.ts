@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { storageBackends, useTestStorage } from "../../../tests/support/test-storage.ts";
 import { CONSENT_TEXT } from "../../content/contact-form.ts";
 import { parseContactSubmission } from "./contact-submission.server.ts";
-import { botReason, storeLead } from "./lead-intake.server.ts";
+import { botReason, findResentLead, storeLead } from "./lead-intake.server.ts";
 
 function submission(overrides: Record<string, unknown> = {}) {
   const parsed = parseContactSubmission({
@@ -75,6 +75,19 @@ describe.each(storageBackends)("storeLead on $kind", (backend) => {
       [once.submissionId],
     );
     expect(Number(count?.n)).toBe(1);
+    expect(await deliveriesOf(first.leadId)).toHaveLength(1);
+  });
+
+  it("finds the lead a resent submission was stored as, without storing anything", async () => {
+    const once = submission();
+    expect(await findResentLead(db.storage, once)).toBeNull();
+    const first = await storeLead(db.storage, once, ["webhook"]);
+    expect(await findResentLead(db.storage, once)).toEqual({ ...first, outcome: "duplicate" });
+    const copied = submission({ submission_id: once.submissionId, questions: "Another question" });
+    expect(await findResentLead(db.storage, copied)).toEqual({ ...first, outcome: "changed" });
+    const withoutId = submission({ submission_id: undefined });
+    await storeLead(db.storage, withoutId, ["webhook"]);
+    expect(await findResentLead(db.storage, withoutId)).toBeNull();
     expect(await deliveriesOf(first.leadId)).toHaveLength(1);
   });
 

@@ -59,6 +59,18 @@ export async function storeLead(
   }
 }
 
+/**
+ * The lead this submission's id was already stored as, if it was: a resend stores nothing new,
+ * so it needs none of the client's budget for new inquiries.
+ */
+export async function findResentLead(
+  db: Queryable,
+  submission: ContactSubmission,
+): Promise<StoredLead | null> {
+  if (!submission.submissionId) return null;
+  return findBySubmission(db, submission.submissionId, answersHash(submission));
+}
+
 /** The answers' fingerprint: what a resend with the same submission id must match. */
 function answersHash({ fields, intro }: ContactSubmission): string {
   const sorted = Object.fromEntries(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)));

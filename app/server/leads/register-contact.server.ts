@@ -3,7 +3,7 @@ import type { Services } from "../services.server.ts";
 import { publicSite } from "../site/public-site.server.ts";
 import { type ContactErrors, parseContactSubmission } from "./contact-submission.server.ts";
 import { rateLimitedMessage } from "./inquiry-budget.server.ts";
-import { storeLead } from "./lead-intake.server.ts";
+import { findResentLead, storeLead } from "./lead-intake.server.ts";
 
 export type RegistrationOutcome =
   | { kind: "success" }
@@ -17,8 +17,8 @@ export type RegistrationOutcome =
  * Checks and stores one inquiry, whichever way it arrived: the register-contact call or the
  * form's own POST when the browser runs no JavaScript. Both spend the client's one budget
  * (inquiry-budget.server.ts): every attempt counts against the higher limit, only a stored
- * inquiry against the lower. A retried submission id is stored once; the same id with other
- * answers is refused rather than dropped.
+ * inquiry against the lower. A retried submission id is stored once, and answered even when
+ * the lower limit is spent; the same id with other answers is refused rather than dropped.
  */
 export async function registerContact(
   services: Services,
@@ -37,7 +37,9 @@ export async function registerContact(
   if (!(await inquiryBudget.attempt(clientAddress))) return limited();
   const parsed = parseContactSubmission(body);
   if (!parsed.ok) return { kind: "errors", errors: parsed.errors };
-  if (!(await inquiryBudget.mayStore(clientAddress))) return limited();
+  // A resend of an inquiry already stored is answered as the first was, whatever the budget.
+  const spent = !(await inquiryBudget.mayStore(clientAddress));
+  if (spent && !(await findResentLead(storage, parsed.submission))) return limited();
   try {
     const stored = await storeLead(storage, parsed.submission, leadDelivery.destinations);
     logger.info(
