@@ -224,6 +224,61 @@ def canopy_material():
     return _canopy(material, 1.6, 0.8, 0.4)
 
 
+def palm_frond_material():
+    """Coconut fronds: waxy leaflets that glow where the sun comes through them, yellow-green when
+    new, deeper green in their prime, yellowing as they hang old (the frond's age is the UV's v),
+    the tips of the leaflets drying (u runs along each leaflet); each palm a little its own."""
+    material = _principled("Palm frond", (0.1, 0.17, 0.03), roughness=0.55, Specular=0.2)
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    split = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(nodes.new("ShaderNodeTexCoord").outputs["UV"], split.inputs["Vector"])
+    age = color_ramp(nodes, (
+        (0.0, (0.24, 0.28, 0.05)),
+        (0.12, (0.11, 0.19, 0.03)),
+        (0.5, (0.07, 0.14, 0.022)),
+        (0.86, (0.08, 0.13, 0.022)),
+        (0.95, (0.24, 0.2, 0.045)),
+        (1.0, (0.2, 0.12, 0.05)),
+    ))
+    links.new(split.outputs["Y"], age.inputs["Fac"])
+    dry = nodes.new("ShaderNodeMixRGB")
+    dry.inputs["Color2"].default_value = (0.26, 0.2, 0.08, 1)
+    links.new(math_node(material, "MULTIPLY", math_node(material, "POWER", split.outputs["X"], 6.0), 0.7), dry.inputs["Fac"])
+    links.new(age.outputs["Color"], dry.inputs["Color1"])
+    palm = color_ramp(nodes, ((0.0, (0.85, 0.85, 0.8)), (1.0, (1.15, 1.12, 1.0))))
+    links.new(nodes.new("ShaderNodeObjectInfo").outputs["Random"], palm.inputs["Fac"])
+    leaf = multiply(nodes, links, dry.outputs["Color"], palm.outputs["Color"])
+    links.new(leaf, bsdf.inputs["Base Color"])
+    # Sun through a leaflet: a share of translucence, warmer and brighter than its face.
+    glow = nodes.new("ShaderNodeBsdfTranslucent")
+    links.new(multiply(nodes, links, leaf, _constant_color(nodes, (1.6, 1.8, 0.8))), glow.inputs["Color"])
+    mix = nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.3
+    links.new(bsdf.outputs["BSDF"], mix.inputs[1])
+    links.new(glow.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
+    return material
+
+
+def palm_trunk_material():
+    """A coconut palm's trunk: grey over brown, ringed by the scars of fallen fronds."""
+    material = _varied(_principled("Palm trunk", (0.2, 0.18, 0.15), roughness=0.9), 3.0, 0.25, (0.13, 0.1, 0.07))
+    rings = material.node_tree.nodes.new("ShaderNodeTexWave")
+    rings.bands_direction = "Z"
+    rings.inputs["Scale"].default_value = 2.2
+    rings.inputs["Distortion"].default_value = 1.5
+    rings.inputs["Detail"].default_value = 2.0
+    material.node_tree.links.new(_object_coords(material), rings.inputs["Vector"])
+    return _bump(material, rings.outputs["Fac"], 0.35, 0.02)
+
+
+def _constant_color(nodes, rgb):
+    node = nodes.new("ShaderNodeRGB")
+    node.outputs["Color"].default_value = (*rgb, 1)
+    return node.outputs["Color"]
+
+
 def far_forest_material():
     """The forest beyond the modelled trees, seen from kilometres off: crowns in the canopy's
     greens, lit and shaded, in darker and paler drifts, until the haze takes over."""
@@ -391,8 +446,9 @@ def make_materials(evening=None):
         "sand": _rippled(sand_material()),
         "paving": _principled("Paving", (0.74, 0.7, 0.62), roughness=0.8),
         "pool": pool,
-        "trunk": _principled("Palm trunk", (0.25, 0.21, 0.16), roughness=0.9),
-        "frond": _principled("Palm frond", (0.045, 0.1, 0.02), roughness=0.6),
+        "trunk": palm_trunk_material(),
+        "frond": palm_frond_material(),
+        "coconut": _varied(_principled("Coconut", (0.2, 0.2, 0.04), roughness=0.45, Specular=0.4), 4.0, 0.3, (0.28, 0.17, 0.05)),
         "bloom": _varied(_principled("Flowering shrubs", (0.05, 0.11, 0.03), roughness=0.9, Specular=0.1), 6.0, 0.04, (0.62, 0.16, 0.3), middle=0.58),
         "canvas": _principled("Canvas", (0.93, 0.91, 0.86), roughness=0.8),
         "road": _principled("Drive", (0.32, 0.31, 0.29), roughness=0.9),

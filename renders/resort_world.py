@@ -115,67 +115,118 @@ def seabed_height(x, y):
     return shelf + reef + drop
 
 
-def palm_mesh(name, seed):
-    """A coconut palm: a leaning, tapering trunk and a crown of arching, drooping fronds."""
-    rng = random.Random(seed)
-    bm = bmesh.new()
-    height = rng.uniform(8.0, 13.0)
-    lean = rng.uniform(0.0, 0.18)
-    rings, sides = 10, 7
+GOLDEN_ANGLE = math.pi * (3.0 - math.sqrt(5.0))
+
+
+def _palm_trunk(bm, uv, rng, height, lean):
+    """A tapering trunk that curves as it leans, flaring at its foot and swelling under the crown
+    where the old leaf bases cling; returns the crown's centre."""
+    rings, sides = 18, 9
     ring_verts = []
     for r in range(rings + 1):
         t = r / rings
-        radius = 0.22 - 0.08 * t
+        radius = 0.16 + 0.1 * (1.0 - t) ** 8 + 0.02 * (1.0 - t) + 0.07 * math.exp(-(((t - 0.99) / 0.05) ** 2))
         cx, cz = lean * height * t * t, height * t
-        ring = [
-            bm.verts.new((cx + radius * math.cos(a), radius * math.sin(a), cz))
+        wobble = 0.05 * math.sin(t * 5.0 + rng.uniform(0.0, 6.0)) * t
+        ring_verts.append([
+            bm.verts.new((cx + radius * math.cos(a), wobble + radius * math.sin(a), cz))
             for a in (2 * math.pi * s / sides for s in range(sides))
-        ]
-        ring_verts.append(ring)
+        ])
     for r in range(rings):
         for s in range(sides):
-            bm.faces.new(
-                (ring_verts[r][s], ring_verts[r][(s + 1) % sides], ring_verts[r + 1][(s + 1) % sides], ring_verts[r + 1][s])
-            )
-    trunk_faces = len(bm.faces)
-    top = (lean * height, 0.0, height)
-    fronds = rng.randint(12, 16)
+            face = bm.faces.new((ring_verts[r][s], ring_verts[r][(s + 1) % sides], ring_verts[r + 1][(s + 1) % sides], ring_verts[r + 1][s]))
+            face.smooth = True
+            for loop in face.loops:
+                loop[uv].uv = (0.0, 0.0)
+    return Vector((lean * height, 0.0, height + 0.1))
+
+
+def _ribbon(bm, uv, points, widths, across, material, age):
+    """A strip through points, widths[i] wide along the direction across: a leaflet or a midrib.
+    Its UV carries how far along it a point is (u) and the frond's age (v) for the material."""
+    left = [bm.verts.new(p + across * w) for p, w in zip(points, widths)]
+    right = [bm.verts.new(p - across * w) for p, w in zip(points, widths)]
+    last = len(points) - 1
+    for k in range(last):
+        face = bm.faces.new((left[k], right[k], right[k + 1], left[k + 1]))
+        face.material_index = material
+        face.smooth = True
+        for loop, u in zip(face.loops, (k, k, k + 1, k + 1)):
+            loop[uv].uv = (u / last, age)
+
+
+def _frond(bm, uv, rng, top, heading, age, length):
+    """One pinnate frond: a rachis arching out and bending down, the more so the older it is,
+    and over a hundred long narrow leaflets hanging from it in a V, each drooping towards its tip."""
+    pitch = math.radians(52.0 - 80.0 * age + rng.uniform(-8.0, 8.0))
+    bend = math.radians(35.0 + 45.0 * age + rng.uniform(-10.0, 10.0))
+    segments = 24
+    step = length / segments
+    spine, tangents, point = [], [], Vector(top)
+    for k in range(segments + 1):
+        t = k / segments
+        angle = pitch - bend * t ** 1.4
+        tangent = Vector((math.cos(angle) * math.cos(heading), math.cos(angle) * math.sin(heading), math.sin(angle)))
+        spine.append(point.copy())
+        tangents.append(tangent)
+        point += tangent * step
+    side = Vector((-math.sin(heading), math.cos(heading), 0.0))
+    _ribbon(bm, uv, spine, [0.045 * (1.0 - 0.7 * k / segments) for k in range(segments + 1)], side, 1, age)
+    bare = 0.16  # the petiole, without leaflets
+    stations = 58
+    for i in range(stations):
+        t = bare + (1.0 - bare) * (i + rng.uniform(0.0, 0.6)) / stations
+        k = min(segments - 1, int(t * segments))
+        frac = t * segments - k
+        base = spine[k].lerp(spine[k + 1], frac)
+        forward = tangents[k]
+        up = forward.cross(side).normalized()
+        u = (t - bare) / (1.0 - bare)
+        leaflet = (0.28 + 0.72 * math.sin(math.pi * u ** 0.75)) * rng.uniform(0.85, 1.08)
+        for hand in (1.0, -1.0):
+            if rng.random() < 0.05:
+                continue  # a torn gap, as every real frond has
+            droop = math.radians(38.0 + rng.uniform(-10.0, 10.0))
+            out = (side * hand * math.cos(droop) - up * math.sin(droop) + forward * 0.55).normalized()
+            sag = (out + Vector((0.0, 0.0, -0.9 - 0.6 * age))).normalized()
+            mid = base + out * leaflet * 0.5
+            points = [base, mid, mid + sag * leaflet * 0.5]
+            _ribbon(bm, uv, points, [0.03, 0.026, 0.004], forward, 1, age)
+
+
+def palm_mesh(name, seed):
+    """A coconut palm: a curving, tapering trunk, a crown of two dozen fronds of every age (new
+    spears upright, old fronds hanging yellow) and a cluster of nuts under them. Materials:
+    0 trunk, 1 frond, 2 coconut."""
+    rng = random.Random(seed)
+    bm = bmesh.new()
+    uv = bm.loops.layers.uv.new("UVMap")
+    height = rng.uniform(8.0, 13.0)
+    lean = rng.uniform(0.0, 0.18)
+    top = _palm_trunk(bm, uv, rng, height, lean)
+    fronds = rng.randint(26, 32)
+    start = rng.uniform(0.0, 2 * math.pi)
     for f in range(fronds):
-        heading = 2 * math.pi * f / fronds + rng.uniform(-0.2, 0.2)
-        length = rng.uniform(3.8, 5.2)
-        rise = rng.uniform(0.3, 0.9)
-        segments = 18
-        spine = []
-        for k in range(segments + 1):
-            t = k / segments
-            reach = length * t
-            droop = rise * math.sin(t * math.pi * 0.6) - 1.8 * t * t
-            spine.append((top[0] + reach * math.cos(heading), top[1] + reach * math.sin(heading), top[2] + droop))
-        side = (-math.sin(heading), math.cos(heading))
-        forward = (math.cos(heading), math.sin(heading))
-        # A frond is a midrib with narrow leaflets on both sides, swept forward and hanging down:
-        # against the sky it reads feathered, not as a solid blade.
-        for k in range(1, segments):
-            t = k / segments
-            x, y, z = spine[k]
-            leaflet = 0.95 * math.sin(math.pi * min(1.0, t * 1.05)) + 0.1
-            for hand in (1, -1):
-                tip = (
-                    x + hand * side[0] * leaflet + forward[0] * 0.35 * leaflet,
-                    y + hand * side[1] * leaflet + forward[1] * 0.35 * leaflet,
-                    z - 0.55 * leaflet,
-                )
-                base_a = bm.verts.new((x, y, z))
-                base_b = bm.verts.new(spine[k + 1])
-                tip_a = bm.verts.new(tip)
-                tip_b = bm.verts.new((tip[0] + forward[0] * 0.08, tip[1] + forward[1] * 0.08, tip[2]))
-                bm.faces.new((base_a, base_b, tip_b, tip_a))
+        age = f / (fronds - 1)
+        length = rng.uniform(4.2, 5.4) * (0.6 + 0.4 * min(1.0, age * 6.0))
+        _frond(bm, uv, rng, top, start + f * GOLDEN_ANGLE + rng.uniform(-0.1, 0.1), age, length)
+    for n in range(rng.randint(5, 10)):
+        angle = n * GOLDEN_ANGLE * 1.3 + rng.uniform(-0.3, 0.3)
+        at = top + Vector((0.28 * math.cos(angle), 0.28 * math.sin(angle), -0.35 - rng.uniform(0.0, 0.25)))
+        nut = bmesh.ops.create_uvsphere(bm, u_segments=8, v_segments=6, radius=0.13, matrix=Matrix.Translation(at))
+        for face in {f for v in nut["verts"] for f in v.link_faces}:
+            face.material_index = 2
+            face.smooth = True
     mesh = bpy.data.meshes.new(name)
     bm.to_mesh(mesh)
     bm.free()
-    for index, polygon in enumerate(mesh.polygons):
-        polygon.material_index = 0 if index < trunk_faces else 1
-        polygon.use_smooth = index < trunk_faces
+    return mesh
+
+
+def palm_materials(mesh, m):
+    """The palm's trunk, frond and coconut materials, in the order palm_mesh numbers them."""
+    for key in ("trunk", "frond", "coconut"):
+        mesh.materials.append(m[key])
     return mesh
 
 
@@ -301,10 +352,7 @@ class Palms:
     def __init__(self, materials):
         self.meshes = []
         for variant in range(5):
-            mesh = palm_mesh(f"Palm {variant}", variant)
-            mesh.materials.append(materials["trunk"])
-            mesh.materials.append(materials["frond"])
-            self.meshes.append(mesh)
+            self.meshes.append(palm_materials(palm_mesh(f"Palm {variant}", variant), materials))
         self.rng = random.Random(7)
 
     def plant(self, x, y, z):
@@ -434,9 +482,7 @@ def cone(name, center, radius1, radius2, depth, segments, material, cap=False):
 
 def leaning_palm(m, name, seed, x, y, z, turn, scale):
     """A palm of its own shape placed by hand, leaning towards the heading turn (degrees)."""
-    mesh = palm_mesh(f"{name} {seed}", seed)
-    mesh.materials.append(m["trunk"])
-    mesh.materials.append(m["frond"])
+    mesh = palm_materials(palm_mesh(f"{name} {seed}", seed), m)
     palm = bpy.data.objects.new(name, mesh)
     palm.location = (x, y, z)
     palm.rotation_euler = (0, 0, math.radians(turn))  # the trunk leans along the mesh's +x

@@ -14,7 +14,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "resort-aerial": {
-    version: 7,
+    version: 8,
     width: 1280,
     height: 720,
     seconds: 12,

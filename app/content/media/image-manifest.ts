@@ -78,7 +78,7 @@ export const imageManifest = {
     height: 1500,
   },
   "ocean-house": {
-    version: "18b4c336",
+    version: "525461f3",
     width: 2400,
     height: 1500,
   },
@@ -123,7 +123,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "b8e24bb3",
+    version: "4d8e4e46",
     width: 2400,
     height: 1500,
   },

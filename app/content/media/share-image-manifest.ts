@@ -14,7 +14,7 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "fb8c881281",
+    version: "5d31220736",
     alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
@@ -29,12 +29,12 @@ export const shareImageManifest = {
   },
   "/ocean-house": {
     file: "ocean-house.jpg",
-    version: "55f2044557",
+    version: "20dce301ce",
     alt: "“The Ocean House: Private Residences” beside the Ocean House in the first morning sun, with The Residences wordmark",
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "7d34568a25",
+    version: "5b4a4f1fb0",
     alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
@@ -79,7 +79,7 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "83a3f3c18f",
+    version: "e4c13ae9e5",
     alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
@@ -118,11 +118,11 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "5ba99f87fc",
   "/introduction": "d00dde1550",
-  "/overview": "c6fb135ad8",
+  "/overview": "e6517c6ca8",
   "/mandarin-oriental": "538ce0cff9",
   "/beach-house": "607fed4810",
-  "/ocean-house": "e5e71de575",
-  "/amenities": "a0b00a4a47",
+  "/ocean-house": "f7ea79c576",
+  "/amenities": "629188795d",
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
   "/team": "27a40c24ca",
@@ -131,7 +131,7 @@ export const shareImageSources = {
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
-  "/downloads": "b3eda49e59",
+  "/downloads": "b43239bb13",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "4220b46f1c",
