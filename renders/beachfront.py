@@ -37,18 +37,23 @@ def _footprints(x, y):
     return depth
 
 
-def _relief(x, y):
-    """Wind ripples over the dry sand, fading out at the stretch's ends, the low ridge the last
-    waves left a little above the water, and the footprints."""
-    fade = min(1.0, (x - X0) / 8.0, (X1 - x) / 8.0, (40.0 - y) / 8.0)
-    rise = y - shoreline(x)
-    if fade <= 0 or rise <= 0:
-        return 0.0
-    # A gentle swell in the dry sand; its ripples are in the material (_rippled_sand), finer than
-    # any grid would hold.
-    ripples = 0.008 * math.sin(x * 0.21 + y * 0.7) + 0.006 * math.sin(x * 0.13 - y * 0.9 + 2.0)
-    berm = 0.05 * math.exp(-(((rise - 2.2) / 0.7) ** 2))
-    return fade * (ripples * min(1.0, rise / 4.0) + berm + _footprints(x, y))
+def _combed(x0, x1, prints=lambda x, y: 0.0):
+    """relief(x, y) for a stretch from x0 to x1: wind ripples over the dry sand, fading out at
+    the stretch's ends, the low ridge the last waves left a little above the water, and
+    prints(x, y), the footprints."""
+
+    def relief(x, y):
+        fade = min(1.0, (x - x0) / 8.0, (x1 - x) / 8.0, (40.0 - y) / 8.0)
+        rise = y - shoreline(x)
+        if fade <= 0 or rise <= 0:
+            return 0.0
+        # A gentle swell in the dry sand; its ripples are in the material (_rippled_sand), finer
+        # than any grid would hold.
+        ripples = 0.008 * math.sin(x * 0.21 + y * 0.7) + 0.006 * math.sin(x * 0.13 - y * 0.9 + 2.0)
+        berm = 0.05 * math.exp(-(((rise - 2.2) / 0.7) ** 2))
+        return fade * (ripples * min(1.0, rise / 4.0) + berm + prints(x, y))
+
+    return relief
 
 
 def _rippled_sand():
@@ -159,5 +164,12 @@ def _lace(m):
 
 
 def build_beachfront(m):
-    rebuild_beach(m, X0, X1, _relief, _rippled_sand())
+    rebuild_beach(m, X0, X1, _combed(X0, X1, _footprints), _rippled_sand())
     _lace(m)
+
+
+def build_beach_house_sand(m):
+    """The sand before the Beach House, rebuilt the same way for the picture from the beach, its
+    wind ripples raked by the morning sun. (Footprints do not show here: the sun is behind the
+    camera, so a dent's shadowed side faces away from it.)"""
+    rebuild_beach(m, -64.0, 8.0, _combed(-64.0, 8.0), _rippled_sand())

@@ -18,7 +18,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beach-house": {
-    version: "242612e8",
+    version: "a711b36b",
     width: 2400,
     height: 1500,
   },
@@ -48,12 +48,12 @@ export const imageManifest = {
     height: 1500,
   },
   "garden-walk": {
-    version: "588a4bf2",
+    version: "4cf15a95",
     width: 2400,
     height: 1500,
   },
   "hotel-gardens": {
-    version: "0b65a5bf",
+    version: "64340dbc",
     width: 2400,
     height: 1500,
   },

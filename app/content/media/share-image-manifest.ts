@@ -19,12 +19,12 @@ export const shareImageManifest = {
   },
   "/mandarin-oriental": {
     file: "mandarin-oriental.jpg",
-    version: "2baaf90872",
+    version: "3c2bafbd0e",
     alt: "“Mandarin Oriental: A Legacy of Service” beside the hotel from the edge of its lagoon pool in the afternoon sun, with The Residences wordmark",
   },
   "/beach-house": {
     file: "beach-house.jpg",
-    version: "94ec631980",
+    version: "8def9d2ac4",
     alt: "“The Beach House: Hotel & Residences” beside the Beach House from the sand on a clear morning, with The Residences wordmark",
   },
   "/ocean-house": {
@@ -59,7 +59,7 @@ export const shareImageManifest = {
   },
   "/press": {
     file: "press.jpg",
-    version: "fa931f60dc",
+    version: "04a9436835",
     alt: "“Press” beside a path of pale limestone winding through the gardens in the morning, with The Residences wordmark",
   },
   "/contact": {
@@ -94,7 +94,7 @@ export const shareImageManifest = {
   },
   "/email-signature": {
     file: "email-signature.jpg",
-    version: "934dbc948b",
+    version: "2b146b5568",
     alt: "“Digital Signature Creator” beside the Beach House from the sand on a clear morning, with The Residences wordmark",
   },
   "press-article": {
@@ -119,22 +119,22 @@ export const shareImageSources = {
   "/": "5ba99f87fc",
   "/introduction": "d00dde1550",
   "/overview": "e6517c6ca8",
-  "/mandarin-oriental": "538ce0cff9",
-  "/beach-house": "607fed4810",
+  "/mandarin-oriental": "bd7c96f48a",
+  "/beach-house": "ef4e8d04ba",
   "/ocean-house": "f7ea79c576",
   "/amenities": "629188795d",
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
   "/team": "27a40c24ca",
   "/gallery": "9dc02aea87",
-  "/press": "886a9fc8d3",
+  "/press": "ddd9e7c1d6",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
   "/downloads": "b43239bb13",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
-  "/email-signature": "4220b46f1c",
+  "/email-signature": "c067ee08e5",
   "press-article": "a2eb06b9e3",
   logo: "95eddb245e",
 } as const satisfies Record<ShareCardName | "logo", string>;
