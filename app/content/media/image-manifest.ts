@@ -33,7 +33,7 @@ export const imageManifest = {
     height: 1500,
   },
   "coastal-trail": {
-    version: "10b9d877",
+    version: "449e4021",
     width: 2400,
     height: 1500,
   },
