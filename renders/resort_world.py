@@ -118,7 +118,7 @@ def seabed_height(x, y):
 GOLDEN_ANGLE = math.pi * (3.0 - math.sqrt(5.0))
 
 
-def _palm_trunk(bm, uv, rng, height, lean):
+def _palm_trunk(bm, rng, height, lean):
     """A tapering trunk that curves as it leans, flaring at its foot and swelling under the crown
     where the old leaf bases cling; returns the crown's centre."""
     rings, sides = 18, 9
@@ -136,20 +136,19 @@ def _palm_trunk(bm, uv, rng, height, lean):
         for s in range(sides):
             face = bm.faces.new((ring_verts[r][s], ring_verts[r][(s + 1) % sides], ring_verts[r + 1][(s + 1) % sides], ring_verts[r + 1][s]))
             face.smooth = True
-            for loop in face.loops:
-                loop[uv].uv = (0.0, 0.0)
     return Vector((lean * height, 0.0, height + 0.1))
 
 
-def _ribbon(bm, uv, points, widths, across, material, age):
-    """A strip through points, widths[i] wide along the direction across: a leaflet or a midrib.
-    Its UV carries how far along it a point is (u) and the frond's age (v) for the material."""
+def _ribbon(bm, uv, points, widths, across, age):
+    """A strip of frond through points, widths[i] wide along the direction across: a leaflet or
+    a midrib. Its UV carries how far along it a point is (u) and the frond's age (v) for the
+    material."""
     left = [bm.verts.new(p + across * w) for p, w in zip(points, widths)]
     right = [bm.verts.new(p - across * w) for p, w in zip(points, widths)]
     last = len(points) - 1
     for k in range(last):
         face = bm.faces.new((left[k], right[k], right[k + 1], left[k + 1]))
-        face.material_index = material
+        face.material_index = 1
         face.smooth = True
         for loop, u in zip(face.loops, (k, k, k + 1, k + 1)):
             loop[uv].uv = (u / last, age)
@@ -171,7 +170,7 @@ def _frond(bm, uv, rng, top, heading, age, length):
         tangents.append(tangent)
         point += tangent * step
     side = Vector((-math.sin(heading), math.cos(heading), 0.0))
-    _ribbon(bm, uv, spine, [0.045 * (1.0 - 0.7 * k / segments) for k in range(segments + 1)], side, 1, age)
+    _ribbon(bm, uv, spine, [0.045 * (1.0 - 0.7 * k / segments) for k in range(segments + 1)], side, age)
     bare = 0.16  # the petiole, without leaflets
     stations = 58
     for i in range(stations):
@@ -191,11 +190,11 @@ def _frond(bm, uv, rng, top, heading, age, length):
             sag = (out + Vector((0.0, 0.0, -0.9 - 0.6 * age))).normalized()
             mid = base + out * leaflet * 0.5
             points = [base, mid, mid + sag * leaflet * 0.5]
-            _ribbon(bm, uv, points, [0.03, 0.026, 0.004], forward, 1, age)
+            _ribbon(bm, uv, points, [0.03, 0.026, 0.004], forward, age)
 
 
 def palm_mesh(name, seed):
-    """A coconut palm: a curving, tapering trunk, a crown of two dozen fronds of every age (new
+    """A coconut palm: a curving, tapering trunk, a crown of some thirty fronds of every age (new
     spears upright, old fronds hanging yellow) and a cluster of nuts under them. Materials:
     0 trunk, 1 frond, 2 coconut."""
     rng = random.Random(seed)
@@ -203,7 +202,7 @@ def palm_mesh(name, seed):
     uv = bm.loops.layers.uv.new("UVMap")
     height = rng.uniform(8.0, 13.0)
     lean = rng.uniform(0.0, 0.18)
-    top = _palm_trunk(bm, uv, rng, height, lean)
+    top = _palm_trunk(bm, rng, height, lean)
     fronds = rng.randint(26, 32)
     start = rng.uniform(0.0, 2 * math.pi)
     for f in range(fronds):
