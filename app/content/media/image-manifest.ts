@@ -103,7 +103,7 @@ export const imageManifest = {
     height: 1500,
   },
   "pool-lagoon": {
-    version: "b82f27ce",
+    version: "d170b807",
     width: 2400,
     height: 1500,
   },

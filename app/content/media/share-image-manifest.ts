@@ -54,7 +54,7 @@ export const shareImageManifest = {
   },
   "/gallery": {
     file: "gallery.jpg",
-    version: "2167eac247",
+    version: "87cff6636b",
     alt: "“Gallery” beside the pool gardens in the late morning, with The Residences wordmark",
   },
   "/press": {
@@ -126,7 +126,7 @@ export const shareImageSources = {
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
   "/team": "27a40c24ca",
-  "/gallery": "9dc02aea87",
+  "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
