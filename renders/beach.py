@@ -10,7 +10,7 @@ import random
 
 import bpy
 
-from materials import _bump, _object_noise, height_range, sand_material
+from materials import _bump, _object_noise, sand_material
 from resort_world import SHORE_SPAN, beach_height, box, cone, leaning_palm, lounger, shoreline, terrain
 
 # The stretch rebuilt finely: on the Beach terrain's 4 m grid, so its edges meet the rest.
@@ -44,36 +44,21 @@ def _relief(x, y):
     return fade * (dunes * min(1.0, rise / 3.0) + berm + step)
 
 
-def _wet_sand():
-    """The world's sand, darker and glossier where the last wave has just run back."""
+def _grained_sand():
+    """The world's sand (wet near the sea) with its grains, for a camera close to it."""
     material = sand_material()
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    bsdf = nodes["Principled BSDF"]
-    # Wet up to about 10 cm above the sea, drying over the next 5 cm.
-    wet = height_range(material, 0.15, 0.1)
-    colour = nodes.new("ShaderNodeMixRGB")
-    colour.blend_type = "MULTIPLY"
-    colour.inputs["Color2"].default_value = (0.55, 0.52, 0.5, 1)
-    links.new(wet.outputs["Result"], colour.inputs["Fac"])
-    links.new(bsdf.inputs["Base Color"].links[0].from_socket, colour.inputs["Color1"])
-    links.new(colour.outputs["Color"], bsdf.inputs["Base Color"])
-    gloss = nodes.new("ShaderNodeMapRange")
-    gloss.inputs["To Min"].default_value = 0.95
-    gloss.inputs["To Max"].default_value = 0.22
-    links.new(wet.outputs["Result"], gloss.inputs["Value"])
-    links.new(gloss.outputs["Result"], bsdf.inputs["Roughness"])
     grains = _object_noise(material, 40.0, 4.0)
     return _bump(material, grains.outputs["Fac"], 0.12, 0.01)
 
 
 def rebuild_beach(m, x0, x1, relief, material=None):
     """The Beach terrain in three pieces: the world's slope either side, and from x0 to x1 (on its
-    4 m grid, so the edges meet) a fine stretch with relief(x, y) over the slope, in wet sand
+    4 m grid, so the edges meet) a fine stretch with relief(x, y) over the slope, in grained sand
     unless given a material."""
     bpy.data.objects.remove(bpy.data.objects["Beach"])
     terrain("Beach west", -SHORE_SPAN, x0, Y0, Y1, beach_height, m["sand"], step=4.0)
     terrain("Beach east", x1, SHORE_SPAN, Y0, Y1, beach_height, m["sand"], step=4.0)
-    terrain("Beach near", x0, x1, Y0, Y1, lambda x, y: beach_height(x, y) + relief(x, y), material or _wet_sand(), step=0.1)
+    terrain("Beach near", x0, x1, Y0, Y1, lambda x, y: beach_height(x, y) + relief(x, y), material or _grained_sand(), step=0.1)
 
 
 def _furled_umbrella(x, y, m):

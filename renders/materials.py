@@ -108,8 +108,31 @@ def height_range(material, start, end):
 
 
 def sand_material():
-    """Pale coral sand, its colour drifting in broad patches."""
-    return _varied(_principled("Sand", (0.5, 0.44, 0.34), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.56, 0.5, 0.4))
+    """Pale coral sand, its colour drifting in broad patches; darker and glossier where the last
+    waves have just run back, up to some 15 cm above the sea, the wet's edge wandering."""
+    material = _varied(_principled("Sand", (0.55, 0.44, 0.28), roughness=0.95, Specular=0.2), 0.05, 0.25, (0.6, 0.49, 0.33))
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    wet = height_range(material, 0.15, 0.1)
+    wander = math_node(material, "MULTIPLY", math_node(material, "SUBTRACT", _object_noise(material, 0.4, 3.0).outputs["Fac"], 0.5), 0.08)
+    links.new(math_node(material, "ADD", wet.inputs["Value"].links[0].from_socket, wander), wet.inputs["Value"])
+    colour = nodes.new("ShaderNodeMixRGB")
+    colour.blend_type = "MULTIPLY"
+    colour.inputs["Color2"].default_value = (0.62, 0.6, 0.57, 1)
+    links.new(wet.outputs["Result"], colour.inputs["Fac"])
+    links.new(bsdf.inputs["Base Color"].links[0].from_socket, colour.inputs["Color1"])
+    # Under the water it takes on the shallows' turquoise, as the seabed beyond it does.
+    shallows = nodes.new("ShaderNodeMixRGB")
+    shallows.inputs["Color2"].default_value = (0.42, 0.62, 0.58, 1)
+    links.new(height_range(material, 0.0, -0.9).outputs["Result"], shallows.inputs["Fac"])
+    links.new(colour.outputs["Color"], shallows.inputs["Color1"])
+    links.new(shallows.outputs["Color"], bsdf.inputs["Base Color"])
+    gloss = nodes.new("ShaderNodeMapRange")
+    gloss.inputs["To Min"].default_value = 0.95
+    gloss.inputs["To Max"].default_value = 0.22
+    links.new(wet.outputs["Result"], gloss.inputs["Value"])
+    links.new(gloss.outputs["Result"], bsdf.inputs["Roughness"])
+    return material
 
 
 def seabed_material():
@@ -169,7 +192,7 @@ def water_material():
 
 
 def surf_material():
-    """Broken white water where waves meet the reef crest and the shore."""
+    """Broken white water where the waves break on the reef crest."""
     material = bpy.data.materials.new("Surf")
     material.use_nodes = True
     nodes, links = material.node_tree.nodes, material.node_tree.links
@@ -188,6 +211,48 @@ def surf_material():
     links.new(transparent.outputs["BSDF"], mix.inputs[1])
     links.new(bsdf.outputs["BSDF"], mix.inputs[2])
     links.new(mix.outputs["Shader"], output.inputs["Surface"])
+    material.blend_method = "HASHED"
+    return material
+
+
+def foam_material():
+    """White foam in a lace: a bright line where the wave stops, broken patches behind it fading
+    out towards the sea, and a broken line where the backwash meets the still water (the strip's
+    u runs from its seaward edge, 0, to the wave's reach, 1; its v is metres above the waterline)."""
+    material = bpy.data.materials.new("Foam lace")
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    bsdf = nodes["Principled BSDF"]
+    bsdf.inputs["Base Color"].default_value = (0.96, 0.98, 0.98, 1)
+    bsdf.inputs["Roughness"].default_value = 0.45
+    across = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(nodes.new("ShaderNodeUVMap").outputs["UV"], across.inputs["Vector"])
+    u, v = across.outputs["X"], across.outputs["Y"]
+    edge = nodes.new("ShaderNodeMapRange")  # the line of the reach
+    edge.inputs["From Min"].default_value = 0.93
+    edge.inputs["From Max"].default_value = 0.975
+    links.new(u, edge.inputs["Value"])
+    lace = color_ramp(nodes, ((0.48, (0, 0, 0)), (0.56, (1, 1, 1))))
+    links.new(_object_noise(material, 0.9, 12.0).outputs["Fac"], lace.inputs["Fac"])
+    body = math_node(material, "MULTIPLY", lace.outputs["Color"], u)
+    # Where the backwash meets the still water a broken line of foam, so the water's edge is
+    # never a clean cut across the sand.
+    backwash = nodes.new("ShaderNodeMapRange")
+    backwash.interpolation_type = "SMOOTHSTEP"
+    backwash.inputs["From Min"].default_value = 0.45
+    backwash.inputs["From Max"].default_value = 0.0
+    links.new(math_node(material, "ABSOLUTE", v, 0.0), backwash.inputs["Value"])
+    broken = color_ramp(nodes, ((0.38, (0, 0, 0)), (0.52, (1, 1, 1))))
+    links.new(_object_noise(material, 2.5, 10.0).outputs["Fac"], broken.inputs["Fac"])
+    line = math_node(material, "MULTIPLY", backwash.outputs["Result"], broken.outputs["Color"])
+    foam = math_node(material, "MAXIMUM", edge.outputs["Result"], math_node(material, "MAXIMUM", body, line))
+    # Past the reach nothing: the ramp's far end is dry sand.
+    alpha = math_node(material, "MULTIPLY", foam, math_node(material, "LESS_THAN", u, 0.985))
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(alpha, mix.inputs["Fac"])
+    links.new(nodes.new("ShaderNodeBsdfTransparent").outputs["BSDF"], mix.inputs[1])
+    links.new(bsdf.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
     material.blend_method = "HASHED"
     return material
 
@@ -455,4 +520,5 @@ def make_materials(evening=None):
         "seabed": seabed_material(),
         "water": water_material(),
         "surf": surf_material(),
+        "foam": foam_material(),
     }

@@ -591,6 +591,38 @@ BEDS = (
 )
 
 
+def _reach(x):
+    """How far up the sand the last wave ran, above the waterline: overlapping scallops."""
+    return 1.1 + 0.55 * math.sin(x * 0.19) + 0.35 * math.sin(x * 0.53 + 1.3) + 0.2 * math.sin(x * 1.37 + 0.4)
+
+
+def shore_lace(material, span):
+    """The foam along the waterline: a strip from 3 m out to each wave's reach, lying on the
+    water and then on the wet sand just above it, so the water's edge is a scalloped line of
+    white that curves with the bay, not a cut between sand and sea."""
+    bm = bmesh.new()
+    uv = bm.loops.layers.uv.new()
+    rows, step = 14, 0.5
+    columns = int(2 * span / step)
+    grid = []
+    for i in range(columns + 1):
+        x = -span + i * step
+        low, high = shoreline(x) - 3.0, shoreline(x) + _reach(x)
+        column = []
+        for j in range(rows + 1):
+            y = low + (high - low) * j / rows
+            vertex = bm.verts.new((x, y, max(0.025, beach_height(x, y) + 0.012)))
+            column.append((vertex, (j / rows, y - shoreline(x))))
+        grid.append(column)
+    for i in range(columns):
+        for j in range(rows):
+            corners = (grid[i][j], grid[i + 1][j], grid[i + 1][j + 1], grid[i][j + 1])
+            face = bm.faces.new([vertex for vertex, _ in corners])
+            for loop, (_, coords) in zip(face.loops, corners):
+                loop[uv].uv = coords
+    mesh_object("Foam lace", bm, material).visible_shadow = False
+
+
 def ground(m):
     span = SHORE_SPAN
     terrain("Beach", -span, span, -12.0, 40.0, beach_height, m["sand"], step=4.0)
@@ -605,8 +637,7 @@ def ground(m):
     sea.visible_shadow = False
     surf = plane("Reef surf", -span, span, -292.0, -276.0, 0.04, m["surf"])
     surf.visible_shadow = False
-    shore = plane("Shore wash", -span, span, -4.0, 1.2, 0.02, m["surf"])
-    shore.visible_shadow = False
+    shore_lace(m["foam"], span)
     for name, x0, x1, y0, y1 in BEDS:
         box(name, ((x0 + x1) / 2, (y0 + y1) / 2, GROUND - 0.3), (x1 - x0, y1 - y0, 0.9), m["garden"], 0.3)
 

@@ -11,7 +11,7 @@ import random
 import bmesh
 
 from dog import dog
-from beach import _wet_sand, rebuild_beach
+from beach import _grained_sand, rebuild_beach
 from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply
 from residence import _vessel
 from resort_world import across_walk, backshore, beach_height, box, clear_planting, leaning_palm, mesh_object, terrain
@@ -89,7 +89,7 @@ def _pocked(x, y, x0, x1, y0, y1):
 def _sand(m):
     """The sand either side of the walk, pocked and rippled where the pictures look down on it:
     the beach below the walk and the backshore inland of it."""
-    material = _wet_sand()  # wet only near the sea: up here the sand is dry grains
+    material = _grained_sand()  # wet only near the sea: up here the sand is dry grains
     # Flecks of broken shell and dry leaf, darker than the sand, a few millimetres across.
     nodes, links = material.node_tree.nodes, material.node_tree.links
     bsdf = nodes["Principled BSDF"]

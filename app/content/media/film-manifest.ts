@@ -8,7 +8,7 @@ import type { FilmEntry } from "../../lib/media.ts";
 
 export const filmManifest = {
   "resort-shore": {
-    version: 4,
+    version: 5,
     width: 1280,
     height: 720,
     seconds: 12,

@@ -143,7 +143,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-shore": {
-    version: "e5a86f32",
+    version: "2655c2fc",
     width: 2400,
     height: 1500,
   },

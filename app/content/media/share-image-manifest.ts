@@ -4,7 +4,7 @@ import type { ShareImageEntry } from "../../lib/media.ts";
 export const shareImageManifest = {
   "/": {
     file: "home.jpg",
-    version: "296e142b41",
+    version: "a524585370",
     alt: "“Beachfront Residences on Grand Cayman” beside the resort from the water off its eastern end at mid-morning, with The Residences wordmark",
   },
   "/introduction": {
@@ -116,7 +116,7 @@ export const organizationLogo = {
 
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
-  "/": "5ba99f87fc",
+  "/": "a798808911",
   "/introduction": "d00dde1550",
   "/overview": "e6517c6ca8",
   "/mandarin-oriental": "bd7c96f48a",
