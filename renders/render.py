@@ -71,7 +71,7 @@ SHOTS = {
     # forest's fine detail fills half the frame, on to the horizon: softening keeps /team's phone
     # band (the 1200 px rendition) and the phone view's portrait within their 60 KB.
     "aerial-east": dict(camera=(320, -235, 95), target=(75, 95, 5), lens=52, sun=(42, 120), haze=(500, 3500), size=(2400, 1500),
-                        dressed=EAST_AERIAL, fills=False, soften=0.6),
+                        dressed=EAST_AERIAL, fills=False, soften=0.78),
     "aerial-east-portrait": dict(camera=(300, -200, 95), target=(100, 95, 14), lens=36, sun=(42, 120), haze=(500, 3500), size=(1200, 2134),
                                  samples=40, dressed=EAST_AERIAL, fills=False, soften=0.45),
     # A phone draws it at most 1,000 px wide: fewer samples hold up.

@@ -128,7 +128,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial-east": {
-    version: "5f10983f",
+    version: "e55f9103",
     width: 2400,
     height: 1500,
   },

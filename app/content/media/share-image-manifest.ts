@@ -49,7 +49,7 @@ export const shareImageManifest = {
   },
   "/team": {
     file: "team.jpg",
-    version: "c35b515bc3",
+    version: "4a6e9e596b",
     alt: "“Team” beside the resort from the air over the sea to the south-east, with The Residences wordmark",
   },
   "/gallery": {
@@ -125,7 +125,7 @@ export const shareImageSources = {
   "/amenities": "629188795d",
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
-  "/team": "27a40c24ca",
+  "/team": "b1889c1598",
   "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
   "/contact": "521ad23e91",
