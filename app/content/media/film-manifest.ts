@@ -14,7 +14,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "resort-aerial": {
-    version: 8,
+    version: 9,
     width: 1280,
     height: 720,
     seconds: 12,

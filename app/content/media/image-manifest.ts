@@ -123,7 +123,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-aerial": {
-    version: "4d8e4e46",
+    version: "8daa8dd7",
     width: 2400,
     height: 1500,
   },

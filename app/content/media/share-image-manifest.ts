@@ -14,7 +14,7 @@ export const shareImageManifest = {
   },
   "/overview": {
     file: "overview.jpg",
-    version: "5d31220736",
+    version: "97f51ee831",
     alt: "“Overview: Paradise Without Compromise” beside the resort seen from the air, with The Residences wordmark",
   },
   "/mandarin-oriental": {
@@ -34,7 +34,7 @@ export const shareImageManifest = {
   },
   "/amenities": {
     file: "amenities.jpg",
-    version: "5b4a4f1fb0",
+    version: "d68bb61e4e",
     alt: "“Destination Amenities” beside the resort seen from the air, with The Residences wordmark",
   },
   "/grand-cayman": {
@@ -79,7 +79,7 @@ export const shareImageManifest = {
   },
   "/downloads": {
     file: "downloads.jpg",
-    version: "e4c13ae9e5",
+    version: "f672d61ec7",
     alt: "“Downloads” beside the resort seen from the air, with The Residences wordmark",
   },
   "/legal": {
@@ -118,11 +118,11 @@ export const organizationLogo = {
 export const shareImageSources = {
   "/": "a798808911",
   "/introduction": "d00dde1550",
-  "/overview": "e6517c6ca8",
+  "/overview": "2006b8405d",
   "/mandarin-oriental": "bd7c96f48a",
   "/beach-house": "ef4e8d04ba",
   "/ocean-house": "f7ea79c576",
-  "/amenities": "629188795d",
+  "/amenities": "837ef6abbb",
   "/grand-cayman": "e5ec7b8f1b",
   "/availability": "29a5f5e045",
   "/team": "b1889c1598",
@@ -131,7 +131,7 @@ export const shareImageSources = {
   "/contact": "521ad23e91",
   "/thanks": "a646d196ba",
   "/brokers/register": "b16badce35",
-  "/downloads": "b43239bb13",
+  "/downloads": "c256f88a5a",
   "/legal": "67bd45fd67",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "c067ee08e5",
