@@ -20,7 +20,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "beachfront-views": {
-    version: 4,
+    version: 5,
     width: 1280,
     height: 720,
     seconds: 12,

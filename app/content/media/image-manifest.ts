@@ -23,7 +23,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beachfront-views": {
-    version: "d3fb6e98",
+    version: "32176018",
     width: 2400,
     height: 1500,
   },

@@ -9,7 +9,7 @@ export const shareImageManifest = {
   },
   "/introduction": {
     file: "introduction.jpg",
-    version: "fce9c698e6",
+    version: "49510e5f4d",
     alt: "“An Introduction” beside the resort's beach in the afternoon from the water's edge, with The Residences wordmark",
   },
   "/overview": {
@@ -117,7 +117,7 @@ export const organizationLogo = {
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
   "/": "a798808911",
-  "/introduction": "d00dde1550",
+  "/introduction": "791f5b153f",
   "/overview": "2006b8405d",
   "/mandarin-oriental": "bd7c96f48a",
   "/beach-house": "ef4e8d04ba",
