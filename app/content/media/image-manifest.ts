@@ -13,7 +13,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beach-dawn": {
-    version: "bdcf99ab",
+    version: "57cc4e34",
     width: 2400,
     height: 1500,
   },

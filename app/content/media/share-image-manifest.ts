@@ -69,12 +69,12 @@ export const shareImageManifest = {
   },
   "/thanks": {
     file: "thanks.jpg",
-    version: "9677056ab0",
+    version: "388ed9eee5",
     alt: "“Thank You” beside the beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, with The Residences wordmark",
   },
   "/brokers/register": {
     file: "brokers-register.jpg",
-    version: "b32946e842",
+    version: "5c69c75edf",
     alt: "“Register a Client” beside the beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, with The Residences wordmark",
   },
   "/downloads": {
@@ -84,7 +84,7 @@ export const shareImageManifest = {
   },
   "/legal": {
     file: "legal.jpg",
-    version: "849bf1962b",
+    version: "0bc478448f",
     alt: "“Legal” beside the beach at first light: footprints in the sand lead along the shore to a pair of loungers beside a furled umbrella, with The Residences wordmark",
   },
   "/penthouse-1003": {
@@ -129,10 +129,10 @@ export const shareImageSources = {
   "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
   "/contact": "521ad23e91",
-  "/thanks": "a646d196ba",
-  "/brokers/register": "b16badce35",
+  "/thanks": "0998822e8b",
+  "/brokers/register": "69654ee740",
   "/downloads": "c256f88a5a",
-  "/legal": "67bd45fd67",
+  "/legal": "f40871ad4d",
   "/penthouse-1003": "4e28920332",
   "/email-signature": "c067ee08e5",
   "press-article": "a2eb06b9e3",
