@@ -133,7 +133,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-dusk": {
-    version: "9b901bf2",
+    version: "41fddc7e",
     width: 2400,
     height: 1500,
   },
