@@ -138,7 +138,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-night": {
-    version: "51a0a2a6",
+    version: "5f26871f",
     width: 2400,
     height: 1500,
   },

@@ -64,7 +64,7 @@ export const shareImageManifest = {
   },
   "/contact": {
     file: "contact.jpg",
-    version: "fb59572b0a",
+    version: "ca4c4aa956",
     alt: "“Inquire” beside the resort by moonlight from the sea off its eastern end, with The Residences wordmark",
   },
   "/thanks": {
@@ -128,7 +128,7 @@ export const shareImageSources = {
   "/team": "b1889c1598",
   "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
-  "/contact": "521ad23e91",
+  "/contact": "5a464a72b7",
   "/thanks": "0998822e8b",
   "/brokers/register": "69654ee740",
   "/downloads": "c256f88a5a",
