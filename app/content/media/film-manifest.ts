@@ -68,7 +68,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "penthouse-1003": {
-    version: 4,
+    version: 5,
     width: 1280,
     height: 720,
     seconds: 54.5,

@@ -58,7 +58,7 @@ export const imageManifest = {
     height: 1500,
   },
   "island-coast": {
-    version: "a94dacca",
+    version: "7c20f91f",
     width: 2400,
     height: 1500,
   },

@@ -39,7 +39,7 @@ export const shareImageManifest = {
   },
   "/grand-cayman": {
     file: "grand-cayman.jpg",
-    version: "e3362fab75",
+    version: "e25af8c7a8",
     alt: "“Grand Cayman: The Privilege of Privacy” beside grand Cayman's south coast from the air at midday, with The Residences wordmark",
   },
   "/availability": {
@@ -123,7 +123,7 @@ export const shareImageSources = {
   "/beach-house": "ef4e8d04ba",
   "/ocean-house": "f7ea79c576",
   "/amenities": "837ef6abbb",
-  "/grand-cayman": "e5ec7b8f1b",
+  "/grand-cayman": "a982288c4f",
   "/availability": "29a5f5e045",
   "/team": "b1889c1598",
   "/gallery": "35931540f7",
