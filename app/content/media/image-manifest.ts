@@ -78,7 +78,7 @@ export const imageManifest = {
     height: 1500,
   },
   "ocean-house": {
-    version: "525461f3",
+    version: "ba0fbd5e",
     width: 2400,
     height: 1500,
   },
@@ -143,7 +143,7 @@ export const imageManifest = {
     height: 1500,
   },
   "resort-shore": {
-    version: "2655c2fc",
+    version: "5b3a3d68",
     width: 2400,
     height: 1500,
   },

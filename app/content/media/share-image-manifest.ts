@@ -116,12 +116,12 @@ export const organizationLogo = {
 
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
-  "/": "a798808911",
+  "/": "9b2aa1f364",
   "/introduction": "791f5b153f",
   "/overview": "2006b8405d",
   "/mandarin-oriental": "bd7c96f48a",
   "/beach-house": "ef4e8d04ba",
-  "/ocean-house": "f7ea79c576",
+  "/ocean-house": "186eca01e5",
   "/amenities": "837ef6abbb",
   "/grand-cayman": "a982288c4f",
   "/availability": "29a5f5e045",
