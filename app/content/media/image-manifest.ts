@@ -158,7 +158,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "e15343fd",
+    version: "7f7a6c87",
     width: 2400,
     height: 1500,
   },
