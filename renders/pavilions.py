@@ -216,11 +216,45 @@ def _wine_glass(material, x, y, z):
     _vessel("Wine glass", (x, y, z), ((0.03, 0), (0.005, 0.01), (0.005, 0.1), (0.035, 0.13), (0.04, 0.18), (0.032, 0.22)), material)
 
 
+def _tablecloth(material, x, y, top, size, drop):
+    """White linen over a square table: flat on the top, falling `drop` at the sides in soft
+    folds that deepen towards the hem, the corners hanging lowest and rounding as they fall."""
+    bm = bmesh.new()
+    folds, around, rings = 28, 224, 10
+    phase = (x * 7.1 + y * 3.3) % (2 * math.pi)
+    rows = []
+    for j in range(rings + 1):
+        s = j / rings
+        half = size / 2 + 0.012 + 0.02 * s
+        power = 2.0 / (14.0 - 9.0 * s)  # a superellipse: square at the top, rounded at the hem
+        row = []
+        for i in range(around):
+            a = 2 * math.pi * i / around
+            c, n = math.cos(a), math.sin(a)
+            corner = abs(math.sin(2 * a)) ** 4
+            push = 1.0 + (0.018 * s ** 1.5 * math.sin(folds * a + phase)) / half
+            px = x + half * push * math.copysign(abs(c) ** power, c)
+            py = y + half * push * math.copysign(abs(n) ** power, n)
+            row.append(bm.verts.new((px, py, top - drop * s - 0.07 * s * s * corner)))
+        rows.append(row)
+    centre = bm.verts.new((x, y, top))
+    for i in range(around):
+        k = (i + 1) % around
+        bm.faces.new((centre, rows[0][i], rows[0][k]))
+        for j in range(rings):
+            bm.faces.new((rows[j][i], rows[j + 1][i], rows[j + 1][k], rows[j][k]))
+    mesh_object("Tablecloth", bm, material, smooth=True)
+
+
 def _club_table(t, x, y, seats):
-    """A square table for two or four in white linen to the deck, laid for lunch."""
+    """A square teak table for two or four under white linen, laid for lunch."""
     size = 0.9 if seats == 4 else 0.75
-    box("Tablecloth", (x, y, CLUB_Z + 0.02), (size + 0.04, size + 0.04, 0.74), t["cloth"], 0.02)
-    box("Table top", (x, y, CLUB_Z + 0.74), (size + 0.1, size + 0.1, 0.03), t["cloth"], 0.012)
+    top = CLUB_Z + 0.77
+    box("Table top", (x, y, top - 0.035), (size, size, 0.03), t["teak"], 0.006)
+    for dx in (-1, 1):
+        for dy in (-1, 1):
+            box("Table leg", (x + dx * (size / 2 - 0.06), y + dy * (size / 2 - 0.06), CLUB_Z), (0.05, 0.05, 0.73), t["teak"], 0.006)
+    _tablecloth(t["cloth"], x, y, top, size, 0.3)
     places = ((0, -1), (0, 1)) + (((-1, 0), (1, 0)) if seats == 4 else ())
     for dx, dy in places:
         _club_chair(t, x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), math.atan2(dx, -dy) + math.pi)

@@ -653,6 +653,7 @@ def _curtain(name, xa, xb, stir, material, hang=None):
     bm = bmesh.new()
     y, top, bottom = hang or (GLASS_Y + 0.32, FLOOR_Z + CEILING - 0.12, FLOOR_Z + 0.02)
     columns, rows = int((xb - xa) / 0.02), 24
+    seed = (xa * 3.7) % (2 * math.pi)
     grid = []
     for row in range(rows + 1):
         t = row / rows  # 0 at the hem, 1 at the track
@@ -661,8 +662,13 @@ def _curtain(name, xa, xb, stir, material, hang=None):
         for column in range(columns + 1):
             u = column / columns
             x = xa + (xb - xa) * u
-            pleat = math.sin(u * (xb - xa) / 0.14 * 2 * math.pi) * (0.04 + 0.03 * (1 - t))
+            # Pleats of uneven width and depth, as a gathered voile falls: rounded folds about
+            # half as deep as they are wide. Where the breeze lifts the hem they open out.
+            along = x - xa
+            turn = along / 0.14 * 2 * math.pi + 1.1 * math.sin(along * 2.3 + seed)
             lift = stir * (1 - t) ** 2 * (0.6 + 0.4 * math.sin(u * math.pi + 0.7))
+            depth = 0.032 * (0.75 + 0.25 * math.sin(along * 1.3 + 2 * seed)) * (1 - 1.2 * lift)
+            pleat = math.sin(turn) * depth
             line.append(bm.verts.new((x, y + pleat + lift, z + lift * 0.25)))
         grid.append(line)
     for lower, upper in zip(grid, grid[1:]):

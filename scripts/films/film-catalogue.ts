@@ -59,7 +59,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
   { name: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sports center: the frame closes in slowly over the clay court.
-  { name: "sports-courts", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "sports-courts", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
   { name: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the kids club: the frame closes in slowly on the table and the aquarium.

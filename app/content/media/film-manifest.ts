@@ -32,7 +32,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "sports-courts": {
-    version: 3,
+    version: 4,
     width: 1280,
     height: 720,
     seconds: 12,

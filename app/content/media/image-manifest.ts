@@ -153,7 +153,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sports-courts": {
-    version: "939d8412",
+    version: "d904790e",
     width: 2400,
     height: 1500,
   },
