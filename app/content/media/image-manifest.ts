@@ -3,7 +3,7 @@ import type { ImageEntry } from "../../lib/media.ts";
 
 export const imageManifest = {
   "adults-pool": {
-    version: "604ecbb3",
+    version: "4d9e3d4c",
     width: 2400,
     height: 1500,
   },
