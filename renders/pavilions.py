@@ -250,7 +250,8 @@ def _club_table(t, x, y, seats):
     """A square teak table for two or four under white linen, laid for lunch."""
     size = 0.9 if seats == 4 else 0.75
     top = CLUB_Z + 0.77
-    box("Table top", (x, y, top - 0.035), (size, size, 0.03), t["teak"], 0.006)
+    # Inside the cloth's rounded corners, so none shows through.
+    box("Table top", (x, y, top - 0.035), (size - 0.06, size - 0.06, 0.03), t["teak"], 0.006)
     for dx in (-1, 1):
         for dy in (-1, 1):
             box("Table leg", (x + dx * (size / 2 - 0.06), y + dy * (size / 2 - 0.06), CLUB_Z), (0.05, 0.05, 0.73), t["teak"], 0.006)

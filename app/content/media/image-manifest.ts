@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-beach": {
-    version: "0c06fcfd",
+    version: "3914f869",
     width: 2400,
     height: 1500,
   },
