@@ -118,7 +118,7 @@ export const imageManifest = {
     height: 1500,
   },
   "private-club": {
-    version: "982a15e5",
+    version: "426c06dc",
     width: 2400,
     height: 1500,
   },
