@@ -73,7 +73,7 @@ export const imageManifest = {
     height: 1500,
   },
   "living-room": {
-    version: "921b06db",
+    version: "04ed4707",
     width: 2400,
     height: 1500,
   },

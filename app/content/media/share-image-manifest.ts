@@ -44,7 +44,7 @@ export const shareImageManifest = {
   },
   "/availability": {
     file: "availability.jpg",
-    version: "a1173796e3",
+    version: "c3b65014e3",
     alt: "“Floor Plans & Availability” beside a living room in the late-morning light, with The Residences wordmark",
   },
   "/team": {
@@ -124,7 +124,7 @@ export const shareImageSources = {
   "/ocean-house": "186eca01e5",
   "/amenities": "837ef6abbb",
   "/grand-cayman": "a982288c4f",
-  "/availability": "29a5f5e045",
+  "/availability": "7a06ecd0e7",
   "/team": "b1889c1598",
   "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
