@@ -181,7 +181,7 @@ SHOTS = {
                     size=(2400, 1500), residence="terrace", exposure=0.0, samples=48, denoise=6),
     # On a phone: from the west end, the loungers below, the table and parasol beyond, the sea.
     "terrace-portrait": dict(camera=(-91.0, 69.6, 11.3), target=(-84.0, 66.4, 11.3), lens=26, shift=-0.1, sun=(35, 235), haze=(400, 4000),
-                             size=(1200, 2134), residence="terrace", exposure=0.0, samples=40, denoise=6, soften=0.75),
+                             size=(1200, 2134), residence="terrace", exposure=0.0, samples=40, denoise=6, soften=1.1),
     # Penthouse 1003's great room on the Ocean House's tenth floor, in the morning: from behind
     # the sectional, across the rug to the glass slid open, the terrace's plunge pool and the sea
     # from 35 m up; the dining table under its bronze rings on the right. The haze starts further

@@ -163,7 +163,7 @@ export const imageManifest = {
     height: 1500,
   },
   "terrace-residence": {
-    version: "99fabdbb",
+    version: "fc4b5ad1",
     width: 2400,
     height: 1500,
   },
