@@ -232,9 +232,9 @@ def _tablecloth(material, x, y, top, size, drop):
             a = 2 * math.pi * i / around
             c, n = math.cos(a), math.sin(a)
             corner = abs(math.sin(2 * a)) ** 4
-            push = 1.0 + (0.018 * s ** 1.5 * math.sin(folds * a + phase)) / half
-            px = x + half * push * math.copysign(abs(c) ** power, c)
-            py = y + half * push * math.copysign(abs(n) ** power, n)
+            reach = half + 0.018 * s ** 1.5 * math.sin(folds * a + phase)
+            px = x + reach * math.copysign(abs(c) ** power, c)
+            py = y + reach * math.copysign(abs(n) ** power, n)
             row.append(bm.verts.new((px, py, top - drop * s - 0.07 * s * s * corner)))
         rows.append(row)
     centre = bm.verts.new((x, y, top))
