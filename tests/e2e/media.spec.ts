@@ -364,11 +364,12 @@ test.describe("media", () => {
       await page.goto(path);
       await waitForHydration(page);
       const poster = page.locator(".video__poster img").first();
+      // A 9:16 frame covering 390 x 844 is 475 CSS px wide: 950 px at 2x, the 1000 px crop.
       expect(await imagePreloadsForThisScreen(page)).toEqual([
-        expect.stringContaining("-portrait-1200.avif"),
+        expect.stringContaining("-portrait-1000.avif"),
       ]);
       expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-        /-portrait-1200\.avif\?v=\w+$/,
+        /-portrait-1000\.avif\?v=\w+$/,
       );
       // Only the poster is drawn, then the same box with the film's first frame over it.
       await page.evaluate(() => {
