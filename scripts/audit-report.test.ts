@@ -185,6 +185,30 @@ describe("lcpDetails", () => {
     expect(result.subparts).toHaveLength(4);
     expect(lcpDetails({}).kind).toBe("unknown");
   });
+
+  it("calls a text LCP over a picture the page preloads at high priority an image hero", () => {
+    const textLcp = audit("lcp-breakdown-insight", 1, {
+      details: {
+        type: "list",
+        items: [
+          {
+            type: "table",
+            items: [{ subpart: "elementRenderDelay", label: "Render delay", duration: 190 }],
+          },
+          { type: "node", snippet: '<p class="slide__lede">' },
+        ],
+      },
+    });
+    const requests = (...items: Record<string, unknown>[]) =>
+      audit("network-requests", 1, { details: { type: "table", items } });
+    const font = { resourceType: "Font", isLinkPreload: true, priority: "High" };
+    const lazyPicture = { resourceType: "Image", isLinkPreload: false, priority: "Low" };
+    const heroPicture = { resourceType: "Image", isLinkPreload: true, priority: "High" };
+    const kind = (network: LhrAudit) =>
+      lcpDetails({ "lcp-breakdown-insight": textLcp, "network-requests": network }).kind;
+    expect(kind(requests(font, lazyPicture))).toBe("text");
+    expect(kind(requests(font, heroPicture, lazyPicture))).toBe("image");
+  });
 });
 
 describe("goals", () => {

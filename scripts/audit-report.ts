@@ -28,7 +28,10 @@ export interface Lhr {
   audits: Partial<Record<string, LhrAudit>>;
 }
 
-/** Whether the largest contentful paint is a picture (an image, video poster or background) or text. */
+/**
+ * Whether the page's hero is a picture (an image, video poster or background) or text, which
+ * sets its LCP goal (issue 9: "where the hero is an image").
+ */
 export type HeroKind = "image" | "text" | "unknown";
 
 export type CategoryId = "performance" | "accessibility" | "best-practices" | "seo";
@@ -190,13 +193,29 @@ export function lcpDetails(audits: Lhr["audits"]): LcpDetails {
     }
   }
   // An LCP with a resource to load (resourceLoad* subparts) is a picture: an <img>, a video
-  // poster or a CSS background. One without is text.
+  // poster or a CSS background. So is a page that preloads its first view's picture at high
+  // priority (<Picture priority>) while the LCP is text: Chromium never counts a picture that
+  // fills the screen, so the lede over a full-screen hero is named instead, and Lighthouse's
+  // estimate of it ends when that picture has arrived (docs/decisions/011). Otherwise, text.
   const loadsResource = subpartIds.some((id) => id.startsWith("resourceLoad"));
   const pictureElement = element !== undefined && /^<(img|video|image|svg)\b/i.test(element);
   let kind: HeroKind = "unknown";
-  if (loadsResource || pictureElement) kind = "image";
+  if (loadsResource || pictureElement || preloadsHeroPicture(audits)) kind = "image";
   else if (element !== undefined || subparts.length > 0) kind = "text";
   return { kind, element, subparts };
+}
+
+/** Whether the page preloaded a picture at high priority: its first view is led by a picture. */
+function preloadsHeroPicture(audits: Lhr["audits"]): boolean {
+  const details = audits["network-requests"]?.details;
+  const requests = isRecord(details) && Array.isArray(details.items) ? details.items : [];
+  return requests.some(
+    (request) =>
+      isRecord(request) &&
+      request.isLinkPreload === true &&
+      request.resourceType === "Image" &&
+      (request.priority === "High" || request.priority === "VeryHigh"),
+  );
 }
 
 function savingsOf(audit: LhrAudit): number {
@@ -400,7 +419,7 @@ function fixList(result: RouteResult, missed: string[]): string[] {
     const run = sorted[Math.floor((sorted.length - 1) / 2)] as RunSample;
     const subparts = run.lcp.subparts.map((part) => `${part.label} ${Math.round(part.ms)} ms`);
     lines.push(
-      `  - LCP element (${run.lcp.kind}): ${run.lcp.element ? `\`${run.lcp.element.replace(/`/g, "'")}\`` : "not reported"}${subparts.length ? `; its parts as observed (unthrottled): ${subparts.join(", ")}` : ""}`,
+      `  - LCP element (${run.lcp.kind} hero): ${run.lcp.element ? `\`${run.lcp.element.replace(/`/g, "'")}\`` : "not reported"}${subparts.length ? `; its parts as observed (unthrottled): ${subparts.join(", ")}` : ""}`,
     );
     const top = run.opportunities.slice(0, 6);
     if (top.length > 0) {
