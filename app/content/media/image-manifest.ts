@@ -53,7 +53,7 @@ export const imageManifest = {
     height: 1500,
   },
   "hotel-gardens": {
-    version: "64340dbc",
+    version: "f09168dd",
     width: 2400,
     height: 1500,
   },
