@@ -50,7 +50,7 @@ export const filmManifest = {
     seconds: 12,
   },
   spa: {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
     seconds: 12,

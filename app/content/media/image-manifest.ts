@@ -148,7 +148,7 @@ export const imageManifest = {
     height: 1500,
   },
   spa: {
-    version: "776bccb6",
+    version: "28af5a7b",
     width: 2400,
     height: 1500,
   },
