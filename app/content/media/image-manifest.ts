@@ -63,7 +63,7 @@ export const imageManifest = {
     height: 1500,
   },
   "kids-club": {
-    version: "fdca8b65",
+    version: "857624d5",
     width: 2400,
     height: 1500,
   },
