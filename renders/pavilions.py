@@ -366,7 +366,7 @@ def build_yoga_pavilion(m):
             if (k == 0 and side < 0) or (k == 2 and side > 0):
                 continue
             xa, xb = sorted((px + side * 0.15, px + side * 0.95))
-            _curtain("Yoga drape", xa, xb, 0.25 + 0.1 * k, t["sheer"], hang=(beams[0] + 0.12, YOGA_TOP - 0.05, YOGA_Z + 0.03))
+            _curtain("Yoga drape", xa, xb, 0.12 + 0.05 * k, t["sheer"], hang=(beams[0] + 0.12, YOGA_TOP - 0.05, YOGA_Z + 0.03))
     for x, colour in ((cx - 0.1, "clay mat"), (cx + 1.0, "sage mat")):
         _mat(t, x, cy - 0.3, colour)
     # Beside the mats' heads a teak tray (a carafe of water, two glasses) and a bronze singing bowl.

@@ -57,7 +57,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the beach from the water's edge: the frame closes in slowly along the foam.
   { name: "beachfront-views", version: 5, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
-  { name: "wellness-yoga", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "wellness-yoga", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sports center: the frame closes in slowly over the clay court.
   { name: "sports-courts", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.

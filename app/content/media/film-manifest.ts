@@ -26,7 +26,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "wellness-yoga": {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
     seconds: 12,

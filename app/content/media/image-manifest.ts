@@ -168,7 +168,7 @@ export const imageManifest = {
     height: 1500,
   },
   "wellness-yoga": {
-    version: "4b015495",
+    version: "232a55d1",
     width: 2400,
     height: 1500,
   },
