@@ -119,7 +119,7 @@ export const shareImageSources = {
   "/": "9b2aa1f364",
   "/introduction": "791f5b153f",
   "/overview": "2006b8405d",
-  "/mandarin-oriental": "bd7c96f48a",
+  "/mandarin-oriental": "a6c0709713",
   "/beach-house": "ef4e8d04ba",
   "/ocean-house": "186eca01e5",
   "/amenities": "837ef6abbb",
