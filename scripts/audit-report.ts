@@ -160,11 +160,14 @@ export function categoryScoreWithout(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
+/** The rows of an audit's details (a table's or a list's items), or none. */
+const itemsOf = (details: unknown): unknown[] =>
+  isRecord(details) && Array.isArray(details.items) ? details.items : [];
+
 /** Offending elements an audit's details table names: selectors, else snippets, else URLs. */
 function elementsOf(details: unknown): string[] {
-  if (!isRecord(details) || !Array.isArray(details.items)) return [];
   const names: string[] = [];
-  for (const item of details.items) {
+  for (const item of itemsOf(details)) {
     if (!isRecord(item)) continue;
     const node = isRecord(item.node) ? item.node : item;
     const name = node.selector ?? node.snippet ?? item.url ?? item.source;
@@ -175,8 +178,7 @@ function elementsOf(details: unknown): string[] {
 
 /** The LCP element and its subparts, from the lcp-breakdown-insight audit. */
 export function lcpDetails(audits: Lhr["audits"]): LcpDetails {
-  const details = audits["lcp-breakdown-insight"]?.details;
-  const parts = isRecord(details) && Array.isArray(details.items) ? details.items : [];
+  const parts = itemsOf(audits["lcp-breakdown-insight"]?.details);
   const subparts: LcpDetails["subparts"] = [];
   const subpartIds: string[] = [];
   let element: string | undefined;
@@ -207,9 +209,7 @@ export function lcpDetails(audits: Lhr["audits"]): LcpDetails {
 
 /** Whether the page preloaded a picture at high priority: its first view is led by a picture. */
 function preloadsHeroPicture(audits: Lhr["audits"]): boolean {
-  const details = audits["network-requests"]?.details;
-  const requests = isRecord(details) && Array.isArray(details.items) ? details.items : [];
-  return requests.some(
+  return itemsOf(audits["network-requests"]?.details).some(
     (request) =>
       isRecord(request) &&
       request.isLinkPreload === true &&
