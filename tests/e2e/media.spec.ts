@@ -272,6 +272,49 @@ test.describe("media", () => {
       .toMatch(/pool-lagoon-portrait-\d+\.avif/);
   });
 
+  test("on a phone, a slider's first view fetches its own picture alone until the page has hydrated", async ({
+    page,
+  }) => {
+    // The server's HTML as a browser meets it before any script: the next sections' pictures,
+    // laid out within the lazy distance, used to be fetched alongside the first view's.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/amenities");
+    await page.waitForLoadState("load");
+    const pictures = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/media/images/")),
+    );
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toMatch(/^\/media\/images\/resort-aerial-portrait-\d+\.avif$/);
+  });
+
+  test("without JavaScript, a slider's later sections still show their pictures", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/amenities");
+    const spa = page.locator("#balance .slide__media img");
+    await spa.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => spa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await spa.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /spa-portrait-\d+\.avif/,
+    );
+    // Laid out as it is once hydrated: the film's 9:16 frame covering the screen.
+    const box = await spa.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(390);
+    expect(box?.height).toBeGreaterThanOrEqual(844);
+    await context.close();
+  });
+
   test("on a phone, the largest thing in the first view is never a picture left to load lazily", async ({
     page,
   }) => {

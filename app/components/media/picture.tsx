@@ -7,6 +7,7 @@ import {
   imageUrl,
   PORTRAIT_SCREEN,
 } from "../../lib/media.ts";
+import { useSiteState } from "../../lib/site-state.ts";
 import { useImageAlts } from "../../lib/use-image-alt.ts";
 
 interface PictureProps {
@@ -22,6 +23,11 @@ interface PictureProps {
   priority?: boolean;
   /** Where the scene's 9:16 portrait crop takes the place of the landscape still. */
   portrait?: PortraitCrop;
+  /**
+   * Drawn once the page has hydrated; the server's HTML has it only in a <noscript>. For lazy
+   * pictures that lie close enough to the first view to be fetched alongside its picture.
+   */
+  deferred?: boolean;
   className?: string;
 }
 
@@ -82,12 +88,14 @@ export function Picture({
   alt,
   priority = false,
   portrait,
+  deferred = false,
   className,
 }: PictureProps) {
   const { version, width, height } = imageManifest[image];
   const description = useImageAlts()[image];
+  const hydrated = useSiteState((state) => state.lastPath !== null);
   if (priority) preloadAvif(image, version, sizes, portrait);
-  return (
+  const picture = (
     <picture className={className ? `picture ${className}` : "picture"}>
       {portrait &&
         IMAGE_FORMATS.map(({ extension, type }) => (
@@ -112,4 +120,6 @@ export function Picture({
       />
     </picture>
   );
+  // React leaves a <noscript>'s content alone in the browser, so hydration finds it as served.
+  return deferred && !hydrated ? <noscript>{picture}</noscript> : picture;
 }

@@ -42,6 +42,8 @@ export interface VideoProps {
   alt: string;
   /** The page's first view: the poster is preloaded, at high priority. */
   priority?: boolean;
+  /** The poster is drawn once the page has hydrated (Picture's `deferred`). */
+  deferred?: boolean;
   /**
    * The poster's `sizes`: how wide the film's 16:9 frame is drawn, which for a cover film is
    * wider than its box when the box is narrower than 16:9. Defaults to a film filling the viewport.
@@ -103,6 +105,7 @@ export function Video({
   loop = true,
   alt,
   priority = false,
+  deferred = false,
   sizes,
   className,
   ref,
@@ -221,6 +224,7 @@ export function Video({
             sizes={sizes ?? defaultSizes[fit]}
             alt=""
             priority={priority}
+            deferred={deferred}
             portrait={portrait ? TALL_SCREEN : undefined}
             className="video__poster"
           />

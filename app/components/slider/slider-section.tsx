@@ -49,6 +49,9 @@ export function SliderSection({
   const pictureSizes = split
     ? "(min-width: 48em) max(55vw, 160vh), max(100vw, 160vh)"
     : "max(100vw, 160vh)";
+  // Lazy pictures are fetched some screens ahead, so the next sections' pictures came with the
+  // first view's and shared a phone's first second with it: they wait for the page to hydrate.
+  const deferred = !priority;
   // A film's poster covers a 16:9 frame, wider than its box on tall screens.
   const filmSizes = split ? "(min-width: 48em) max(55vw, 177.7vh), max(100vw, 177.7vh)" : undefined;
   return (
@@ -68,6 +71,7 @@ export function SliderSection({
               alt={alts[film]}
               sizes={filmSizes}
               priority={priority}
+              deferred={deferred}
               ref={(handle) => {
                 if (!handle) return;
                 videos.set(id, handle);
@@ -83,6 +87,7 @@ export function SliderSection({
                 alt=""
                 sizes={pictureSizes}
                 priority={priority}
+                deferred={deferred}
                 portrait={fullScreenPortrait("100vw")}
               />
             )
