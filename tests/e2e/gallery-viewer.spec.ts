@@ -91,6 +91,16 @@ test.describe("the gallery viewer", () => {
     const box = await picture.boundingBox();
     if (!box) throw new Error("the viewer's picture has no box");
     expect(Math.abs(box.x - (390 - box.x - box.width))).toBeLessThanOrEqual(1);
+    // Nothing is drawn in that room: Close and the next arrow stay whole, left of it.
+    const room = await page.evaluate(() => document.body.getBoundingClientRect().right);
+    expect(room).toBeLessThan(390);
+    for (const control of [
+      viewer(page).getByRole("button", { name: "Close" }),
+      viewer(page).getByRole("button", { name: "Next image" }),
+    ]) {
+      const edges = await control.boundingBox();
+      expect(edges && edges.x + edges.width).toBeLessThanOrEqual(room);
+    }
   });
 
   test("the viewer fetches the rendition its screen needs, then the neighbours'", async ({
