@@ -35,6 +35,8 @@ const fileStem = (path: string) =>
 
 /** The page as a visitor first sees it: fonts in, pictures decoded, nothing still fading in. */
 async function settle(page: Page) {
+  // A slider's later sections draw their pictures once the page has hydrated (root.tsx marks it).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames: content-visibility sections near the fold are laid out and painted.
