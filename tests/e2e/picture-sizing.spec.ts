@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { reviewScreens } from "./support/review-screens.ts";
 
 /** The most a picture may be enlarged on screen before it looks soft (issue 26). */
@@ -79,6 +79,8 @@ for (const screen of reviewScreens) {
     for (const path of Object.keys(pages)) {
       test(`${path}: no picture or film is enlarged beyond ${MOST_ENLARGED}x`, async ({ page }) => {
         await page.goto(path);
+        // A slider's later sections draw their pictures once the page has hydrated.
+        await waitForHydration(page);
         const drawn = [
           ...(await drawnPictures(page, screen.deviceScaleFactor)),
           ...(await drawnFilms(page, screen.deviceScaleFactor)),
