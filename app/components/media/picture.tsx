@@ -80,7 +80,8 @@ function preloadAvif(image: ImageName, version: string, sizes: string, portrait?
 /**
  * A generated still as <picture>: AVIF and WebP sources with a JPEG <img>, every width in
  * srcset, and the intrinsic width and height so the browser reserves the box (no layout shift).
- * The browser picks the format itself; nothing depends on JavaScript.
+ * The browser picks the format itself; nothing depends on JavaScript (a deferred picture's
+ * <noscript> copy is there for a browser without it).
  */
 export function Picture({
   image,
