@@ -108,7 +108,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bathroom": {
-    version: "cd1f202b",
+    version: "e3534a7c",
     width: 2400,
     height: 1500,
   },
