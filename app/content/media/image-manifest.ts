@@ -113,7 +113,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bedroom": {
-    version: "755795f3",
+    version: "eaf71236",
     width: 2400,
     height: 1500,
   },
