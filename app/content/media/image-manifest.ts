@@ -68,7 +68,7 @@ export const imageManifest = {
     height: 1500,
   },
   kitchen: {
-    version: "be3e215d",
+    version: "3d53080d",
     width: 2400,
     height: 1500,
   },
