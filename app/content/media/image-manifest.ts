@@ -108,7 +108,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bathroom": {
-    version: "e3534a7c",
+    version: "2dbccf1e",
     width: 2400,
     height: 1500,
   },
