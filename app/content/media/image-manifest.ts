@@ -113,7 +113,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bedroom": {
-    version: "eaf71236",
+    version: "64662535",
     width: 2400,
     height: 1500,
   },
