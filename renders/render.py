@@ -158,7 +158,7 @@ SHOTS = {
                     size=(2400, 1500), residence="living", exposure=0.4, samples=48, denoise=6),
     # On a phone: along the island from its west end, the pendants over it, the glass and the sea.
     "kitchen-portrait": dict(camera=(-82.3, 78.2, 11.45), target=(-79.6, 71.0, 11.45), lens=22, shift=-0.12, sun=(32, 140),
-                             haze=(400, 4000), size=(1200, 2134), residence="living", exposure=0.4, samples=40, denoise=6, soften=0.55),
+                             haze=(400, 4000), size=(1200, 2134), residence="living", exposure=0.4, samples=40, denoise=6, soften=0.81),
     # Dawn in B-304's primary bedroom: from beside the partition, across the made bed to the
     # glass and the sea; the low sun from the east falls across the room onto the west wall.
     "primary-bedroom": dict(camera=(-67.5, 75.6, 11.45), target=(-72.0, 73.2, 11.45), lens=22, shift=-0.16, sun=(12, 112), haze=(400, 4000),

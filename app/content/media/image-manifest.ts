@@ -68,7 +68,7 @@ export const imageManifest = {
     height: 1500,
   },
   kitchen: {
-    version: "3d53080d",
+    version: "b124758b",
     width: 2400,
     height: 1500,
   },
