@@ -71,13 +71,20 @@ export function createSiteStore(initial: SiteState = initialSiteState) {
 /** The browser's store; the server renders every page from the initial state. */
 export const siteStore = createSiteStore();
 
+const hasHydrated = (state: SiteState) => state.lastPath !== null;
+
 /**
  * Whether the page had hydrated before now: false while the server's HTML is hydrated (and on
  * the server), true for a component first drawn by a client navigation. The first path is
  * recorded by the first effect after hydration (use-route-change-effects.ts).
  */
 export function pageHasHydrated(): boolean {
-  return siteStore.get().lastPath !== null;
+  return hasHydrated(siteStore.get());
+}
+
+/** pageHasHydrated as a component's state: it turns true once the page has hydrated. */
+export function usePageHasHydrated(): boolean {
+  return useSiteState(hasHydrated);
 }
 
 export function useSiteState<T>(select: (state: SiteState) => T): T {

@@ -7,7 +7,7 @@ import {
   imageUrl,
   PORTRAIT_SCREEN,
 } from "../../lib/media.ts";
-import { useSiteState } from "../../lib/site-state.ts";
+import { usePageHasHydrated } from "../../lib/site-state.ts";
 import { useImageAlts } from "../../lib/use-image-alt.ts";
 
 interface PictureProps {
@@ -94,7 +94,7 @@ export function Picture({
 }: PictureProps) {
   const { version, width, height } = imageManifest[image];
   const description = useImageAlts()[image];
-  const hydrated = useSiteState((state) => state.lastPath !== null);
+  const hydrated = usePageHasHydrated();
   if (priority) preloadAvif(image, version, sizes, portrait);
   const picture = (
     <picture className={className ? `picture ${className}` : "picture"}>
