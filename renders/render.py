@@ -319,10 +319,10 @@ SHOTS = {
     # patches bounce about from turning to specks; more samples for the grain in the ceiling.
     "dining-room": dict(camera=(94.4, 85.9, 29.1), target=(85.1, 84.5, 29.0), lens=26, shift=-0.06, sun=(3, 253), haze=(100, 1500, (1.0, 0.84, 0.7), 0.3),
                         size=(2400, 1500), dressed="dining-room", sunset=True, indoors=True, exposure=-0.35, samples=96, denoise=5, soften=0.6,
-                        balance=(1.08, 1.0, 0.88), clamp=(3.0, 1.0), look="High Contrast"),
+                        balance=(1.08, 1.0, 0.88), clamp=(3.0, 1.0), look="High Contrast", matte_forest=True),
     "dining-room-portrait": dict(camera=(93.6, 85.55, 29.15), target=(85.1, 84.75, 29.1), lens=22, shift=-0.2, sun=(3, 253), haze=(100, 1500, (1.0, 0.84, 0.7), 0.3),
                                  size=(1200, 2134), dressed="dining-room", sunset=True, indoors=True, exposure=-0.35, samples=56, denoise=5, soften=1.0,
-                                 balance=(1.08, 1.0, 0.88), clamp=(3.0, 1.0), look="High Contrast"),
+                                 balance=(1.08, 1.0, 0.88), clamp=(3.0, 1.0), look="High Contrast", matte_forest=True),
     # /mandarin-oriental's culinary chapter: the hotel restaurant's chef's counter in the late
     # morning, the snappers on ice and the island's produce sharp at f/2.8 on the nearer fish's
     # head, the glass, the courtyard's palms and the pools soft beyond. The catch is in the
@@ -619,6 +619,10 @@ def render(shot_name, out, preview, percent):
         dressed = shot.get("dressed") or ()
         for name in (dressed,) if isinstance(dressed, str) else dressed:
             dressings[name](m)
+        if shot.get("matte_forest"):
+            # Seen from above into a sun a few degrees up, each rounded clump of the crowns
+            # catches it in a bright crescent: specks all over the forest. No sheen for such a shot.
+            m["canopy"].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.0
         if not shot.get("fills", True):
             # Seen from afar, a room's fill lamp and the portal across its opening only take
             # samples from the sun and the sky (the world itself has no lamps).

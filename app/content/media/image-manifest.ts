@@ -43,7 +43,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-room": {
-    version: "d23af9aa",
+    version: "f733ab0f",
     width: 2400,
     height: 1500,
   },
