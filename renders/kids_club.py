@@ -34,6 +34,7 @@ def _club_materials():
         coral=_principled("Coral", (0.85, 0.45, 0.35), roughness=0.8),
         fish=_principled("Fish", (0.9, 0.55, 0.1), roughness=0.4),
         deck=_principled("Deck", (0.5, 0.37, 0.24), roughness=0.6),
+        painted=_principled("Painted wood", (0.62, 0.2, 0.14), roughness=0.45),
     )
     for name, colour in (("sage", (0.36, 0.44, 0.32)), ("sand", (0.74, 0.62, 0.45)), ("blush", (0.74, 0.5, 0.42)), ("sky", (0.42, 0.56, 0.62))):
         r[f"felt {name}"] = _principled(f"Felt {name}", colour, roughness=1.0, Sheen=0.8)
@@ -78,8 +79,7 @@ def _table(r):
         stool = _cylinder("Stool", (x + 0.92 * math.cos(a), y + 0.92 * math.sin(a), FLOOR_Z), 0.17, 0.3, r[f"felt {colour}"], 40)
         stool.modifiers["bevel"].width = 0.04
     for k, (px, py) in enumerate(((-0.2, 0.1), (0.15, -0.15), (0.25, 0.2))):
-        sheet = box("Paper", (x + px, y + py, FLOOR_Z + 0.48), (0.3, 0.21, 0.002), r["sheet"], 0)
-        sheet.rotation_euler = (0, 0, math.radians(20 * k - 15))
+        box("Paper", (x + px, y + py, FLOOR_Z + 0.48), (0.3, 0.21, 0.002), r["sheet"], 0, turn=(0, 0, math.radians(20 * k - 15)))
     _vessel("Crayon jar", (x, y, FLOOR_Z + 0.48), ((0.05, 0), (0.05, 0.1), (0.045, 0.1)), r["ceramic"])
 
 
@@ -101,8 +101,8 @@ def _tent(r):
         # Each pole runs from its foot past the apex, where the five cross.
         _rod("Tent pole", foot, foot + (Vector((x, y, apex_z)) - foot) * 1.15, 0.018, r["teak"])
     for k, colour in enumerate(("sky", "sand")):
-        cushion = _soft(box("Floor cushion", (x - 0.15 + 0.3 * k, y - 0.1 + 0.2 * k, FLOOR_Z), (0.6, 0.6, 0.14), r[f"felt {colour}"], 0.05), 0.06)
-        cushion.rotation_euler = (0, 0, math.radians(15 + 30 * k))
+        turn = (0, 0, math.radians(15 + 30 * k))
+        _soft(box("Floor cushion", (x - 0.15 + 0.3 * k, y - 0.1 + 0.2 * k, FLOOR_Z), (0.6, 0.6, 0.14), r[f"felt {colour}"], 0.05, turn), 0.06)
 
 
 def _cubbies(r):
@@ -166,6 +166,28 @@ def _easel(r):
     board.rotation_euler = (math.radians(-10), 0, math.radians(200))
 
 
+def _toys(r):
+    """What a morning's play leaves out: a painted wooden sailboat on the table, a tower of
+    blocks on the rug with two more knocked from it, and a picture book left beside them."""
+    x, y = TABLE
+    z = FLOOR_Z + 0.48
+    _soft(box("Toy boat hull", (x + 0.3, y - 0.22, z), (0.3, 0.09, 0.07), r["painted"], 0.03, (0, 0, math.radians(-25))), 0.03)
+    along = Vector((math.cos(math.radians(-25)), math.sin(math.radians(-25)), 0.0))
+    foot = Vector((x + 0.3, y - 0.22, z + 0.06))
+    _rod("Toy boat mast", foot, foot + Vector((0, 0, 0.3)), 0.006, r["cabinetry"])
+    bm = bmesh.new()
+    corners = (foot + Vector((0, 0, 0.04)), foot + Vector((0, 0, 0.29)), foot + Vector((0, 0, 0.04)) - along * 0.17)
+    bm.faces.new([bm.verts.new(c + along * 0.01) for c in corners])
+    mesh_object("Toy boat sail", bm, r["canvas"])
+    bx, by = x + 0.76, y + 1.05
+    colours = (r["cabinetry"], r["felt sky"], r["painted"], r["felt sand"])
+    for k, material in enumerate(colours):
+        box("Block", (bx, by, FLOOR_Z + 0.015 + k * 0.07), (0.07, 0.07, 0.07), material, 0.006, (0, 0, math.radians(11 * k - 8)))
+    for k, (dx, dy, turn) in enumerate(((0.22, -0.08, 30), (-0.14, 0.2, 62))):
+        box("Block", (bx + dx, by + dy, FLOOR_Z + 0.015), (0.07, 0.07, 0.07), colours[k + 1], 0.006, (0, 0, math.radians(turn)))
+    box("Picture book", (x - 0.45, y + 1.4, FLOOR_Z + 0.015), (0.34, 0.24, 0.02), r["books"][1], 0.004, (0, 0, math.radians(-20)))
+
+
 def build_kids_club(m):
     r = _club_materials()
     bpy.data.objects.remove(bpy.data.objects["Kids club"])
@@ -180,6 +202,7 @@ def build_kids_club(m):
     _aquarium(r)
     _olive(r, 73.8, 42.4, 0.28, 0.5, floor_z=FLOOR_Z)
     _easel(r)
+    _toys(r)
     for dx in (-0.6, 0.6):
         _cylinder("Pendant shade", (TABLE[0] + dx, TABLE[1], FLOOR_Z + 2.2), 0.24, 0.28, r["shade"], 48)
         box("Pendant cord", (TABLE[0] + dx, TABLE[1], FLOOR_Z + 2.48), (0.006, 0.006, CEILING - 2.48), r["bronze"], 0)

@@ -497,8 +497,8 @@ def _olive(r, x, y, pot_radius, pot_height, floor_z=FLOOR_Z):
     bm.free()
     _object("Olive crown", mesh, r["leaf"])
     for k in range(3):
-        trunk = box("Olive trunk", (base[0] + 0.05 * (k - 1), base[1], base[2]), (0.05, 0.05, 1.2 + 0.2 * k), r["walnut"], 0.01)
-        trunk.rotation_euler = (math.radians(6 * (k - 1)), math.radians(-5 * (k - 1)), 0)
+        box("Olive trunk", (base[0] + 0.05 * (k - 1), base[1], base[2]), (0.05, 0.05, 1.2 + 0.2 * k), r["walnut"], 0.01,
+            turn=(math.radians(6 * (k - 1)), math.radians(-5 * (k - 1)), 0))
 
 
 def _portal(x0, x1, y=Y_FRONT - 1.2, floor_z=FLOOR_Z, height=CEILING):

@@ -42,18 +42,23 @@ def mesh_object(name, bm, material, smooth=False):
     return _object(name, mesh, material)
 
 
-def box(name, center, size, material, bevel=0.06):
-    """A box standing on its base: center is (x, y, z of the base)."""
+def box(name, center, size, material, bevel=0.06, turn=None):
+    """A box standing on its base: center is (x, y, z of the base). turn: Euler angles (radians)
+    that tip or turn it about the middle of its base."""
     mesh = bpy.data.meshes.new(name)
     bm = bmesh.new()
     bmesh.ops.create_cube(bm, size=1.0)
+    origin = center if turn is None else (0.0, 0.0, 0.0)
     for vertex in bm.verts:
-        vertex.co.x = center[0] + vertex.co.x * size[0]
-        vertex.co.y = center[1] + vertex.co.y * size[1]
-        vertex.co.z = center[2] + (vertex.co.z + 0.5) * size[2]
+        vertex.co.x = origin[0] + vertex.co.x * size[0]
+        vertex.co.y = origin[1] + vertex.co.y * size[1]
+        vertex.co.z = origin[2] + (vertex.co.z + 0.5) * size[2]
     bm.to_mesh(mesh)
     bm.free()
     obj = _object(name, mesh, material)
+    if turn is not None:
+        obj.location = center
+        obj.rotation_euler = turn
     if bevel:
         # Edges that catch the light are what make a model read as built, not drawn.
         modifier = obj.modifiers.new("bevel", "BEVEL")

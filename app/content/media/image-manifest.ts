@@ -63,7 +63,7 @@ export const imageManifest = {
     height: 1500,
   },
   "kids-club": {
-    version: "857624d5",
+    version: "ea3d0e11",
     width: 2400,
     height: 1500,
   },
