@@ -207,7 +207,8 @@ def _cylinder(name, center, radius, height, material, segments=48):
 
 def _vessel(name, center, profile, material, stretch=1.0):
     """A turned shape (vase, pot, lamp base) from (radius, height) pairs, bottom to top; an oval
-    one (a bath) with `stretch` times the radius along x."""
+    one (a bath) with `stretch` times the radius along x. A profile that ends at a radius under
+    2 cm is closed there (a hull's deck, a cushion's top); a wider last ring stays an open rim."""
     mesh = bpy.data.meshes.new(name)
     bm = bmesh.new()
     sides = 40
@@ -219,6 +220,11 @@ def _vessel(name, center, profile, material, stretch=1.0):
         for s in range(sides):
             bm.faces.new((lower[s], lower[(s + 1) % sides], upper[(s + 1) % sides], upper[s]))
     bm.faces.new(list(reversed(rings[0])))
+    if profile[-1][0] < 0.02:
+        # Without a cap the small last ring is a hole, stretched into a slit on a long hull.
+        top = bm.verts.new((center[0], center[1], center[2] + profile[-1][1]))
+        for s in range(sides):
+            bm.faces.new((rings[-1][s], rings[-1][(s + 1) % sides], top))
     bm.to_mesh(mesh)
     bm.free()
     for polygon in mesh.polygons:

@@ -61,7 +61,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the sports center: the frame closes in slowly over the clay court.
   { name: "sports-courts", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
-  { name: "aquatic", version: 2, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "aquatic", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the kids club: the frame closes in slowly on the table and the aquarium.
   { name: "kids-club", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the spa: the frame closes in slowly down the pool to the garden window.

@@ -8,7 +8,7 @@ export const imageManifest = {
     height: 1500,
   },
   aquatic: {
-    version: "32a0965e",
+    version: "89c9151a",
     width: 2400,
     height: 1500,
   },
