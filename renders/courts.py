@@ -189,9 +189,7 @@ def _chair(t, x, y, z):
         box("Chair arm post", (x + lx, y - 0.2, z + 0.42), (0.04, 0.04, 0.2), t["teak"], 0.005)
     box("Chair seat", (x, y, z + 0.36), (0.5, 0.5, 0.06), t["teak"], 0.005)
     box("Chair cushion", (x, y, z + 0.42), (0.44, 0.44, 0.07), t["cushion"], 0.02)
-    back = box("Chair back", (0, 0, 0), (0.5, 0.04, 0.42), t["teak"], 0.005)
-    back.location = (x, y + 0.24, z + 0.42)
-    back.rotation_euler = (math.radians(-12), 0, 0)
+    box("Chair back", (x, y + 0.24, z + 0.42), (0.5, 0.04, 0.42), t["teak"], 0.005, (math.radians(-12), 0, 0))
 
 
 def _bench(t, x, y):

@@ -161,9 +161,7 @@ def _easel(r):
     x, y = 64.6, 42.5
     for dx, dy in ((-0.3, -0.15), (0.3, -0.15), (0.0, 0.35)):
         _rod("Easel leg", Vector((x + dx, y + dy, FLOOR_Z)), Vector((x, y + 0.05, FLOOR_Z + 1.45)), 0.015, r["cabinetry"])
-    board = box("Easel board", (0, 0, 0), (0.7, 0.02, 0.55), r["art"], 0.004)
-    board.location = (x, y - 0.06, FLOOR_Z + 0.75)
-    board.rotation_euler = (math.radians(-10), 0, math.radians(200))
+    box("Easel board", (x, y - 0.06, FLOOR_Z + 0.75), (0.7, 0.02, 0.55), r["art"], 0.004, (math.radians(-10), 0, math.radians(200)))
 
 
 def _toys(r):
@@ -171,8 +169,9 @@ def _toys(r):
     blocks on the rug with two more knocked from it, and a picture book left beside them."""
     x, y = TABLE
     z = FLOOR_Z + 0.48
-    _soft(box("Toy boat hull", (x + 0.3, y - 0.22, z), (0.3, 0.09, 0.07), r["painted"], 0.03, (0, 0, math.radians(-25))), 0.03)
-    along = Vector((math.cos(math.radians(-25)), math.sin(math.radians(-25)), 0.0))
+    heading = math.radians(-25)
+    _soft(box("Toy boat hull", (x + 0.3, y - 0.22, z), (0.3, 0.09, 0.07), r["painted"], 0.03, (0, 0, heading)), 0.03)
+    along = Vector((math.cos(heading), math.sin(heading), 0.0))
     foot = Vector((x + 0.3, y - 0.22, z + 0.06))
     _rod("Toy boat mast", foot, foot + Vector((0, 0, 0.3)), 0.006, r["cabinetry"])
     bm = bmesh.new()

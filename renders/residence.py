@@ -366,9 +366,7 @@ def _sofa(r, x, y0, y1):
     for end in (y0, y1):
         _soft(box("Sofa arm", (x, end, FLOOR_Z + 0.06), (depth, 0.2, 0.5), r["linen"], 0.05), 0.08)
     for sy, material in ((y0 + 0.55, r["ink"]), (y1 - 0.55, r["boucle"])):
-        pillow = _soft(box("Sofa pillow", (0, 0, 0), (0.14, 0.5, 0.45), material, 0.05), 0.07)
-        pillow.location = (x - 0.15, sy, FLOOR_Z + 0.5)
-        pillow.rotation_euler = (0, math.radians(-14), math.radians(8))
+        _soft(box("Sofa pillow", (x - 0.15, sy, FLOOR_Z + 0.5), (0.14, 0.5, 0.45), material, 0.05, (0, math.radians(-14), math.radians(8))), 0.07)
 
 
 def _lounge_chair(r, x, y, heading, floor_z=FLOOR_Z):
@@ -570,12 +568,9 @@ def _bedroom(r):
     _soft(box("Headboard", (bed_x, headboard, FLOOR_Z + 0.22), (width + 0.9, 0.14, 1.2), r["linen"], 0.05), 0.05)
     for k, px in enumerate((bed_x - 0.5, bed_x + 0.5)):
         for depth, lift, material, tilt in ((0.22, 0.54, r["linen"], -14), (0.42, 0.54, r["sheet"], -24)):
-            pillow = _soft(box("Pillow", (0, 0, 0), (0.92, 0.16, 0.56), material, 0.05), 0.07)
-            pillow.location = (px, headboard - depth, FLOOR_Z + lift)
-            pillow.rotation_euler = (math.radians(tilt), 0, math.radians(3 if k else -3))
-    bolster = _soft(box("Bolster", (0, 0, 0), (1.3, 0.2, 0.24), r["boucle"], 0.05), 0.1)
-    bolster.location = (bed_x, headboard - 0.66, FLOOR_Z + 0.6)
-    bolster.rotation_euler = (math.radians(-12), 0, 0)
+            turn = (math.radians(tilt), 0, math.radians(3 if k else -3))
+            _soft(box("Pillow", (px, headboard - depth, FLOOR_Z + lift), (0.92, 0.16, 0.56), material, 0.05, turn), 0.07)
+    _soft(box("Bolster", (bed_x, headboard - 0.66, FLOOR_Z + 0.6), (1.3, 0.2, 0.24), r["boucle"], 0.05, (math.radians(-12), 0, 0)), 0.1)
     # Nightstands in walnut: a ceramic lamp on the west one; books and a small vase on the east.
     for side in (-1, 1):
         nx = bed_x + side * (width / 2 + 0.5)

@@ -186,9 +186,8 @@ def _lounger(t, x, y):
         for ly in (y - 0.88, y + 0.88):
             box("Lounger leg", (lx, ly, FLOOR_Z), (0.07, 0.07, 0.05), t["teak"], 0.005)
     _soft(box("Lounger mattress", (x, y - 0.25, FLOOR_Z + 0.3), (0.68, 1.4, 0.1), t["cushion"], 0.02), 0.04)
-    back = _soft(box("Lounger back", (0, 0, 0), (0.68, 0.09, 0.66), t["cushion"], 0.02), 0.04)
-    back.location = (x, y + 0.5, FLOOR_Z + 0.32)
-    back.rotation_euler = (math.radians(40), 0, 0)  # leaning back towards the wall
+    # Leaning back towards the wall.
+    _soft(box("Lounger back", (x, y + 0.5, FLOOR_Z + 0.32), (0.68, 0.09, 0.66), t["cushion"], 0.02, (math.radians(40), 0, 0)), 0.04)
     _soft(box("Folded towel", (x, y - 0.7, FLOOR_Z + 0.4), (0.6, 0.34, 0.06), t["towel"], 0.02), 0.02)
     roll = _cylinder("Rolled towel", (0, 0, 0), 0.08, 0.58, t["towel"], 32)
     roll.rotation_euler = (0, math.radians(90), 0)
@@ -215,9 +214,7 @@ def _frangipani(t, x, y, z, count, spread, seed):
         turn = rng.uniform(0, math.tau)
         for p in range(5):
             a = turn + p * math.tau / 5
-            petal = _soft(box("Petal", (0, 0, 0), (0.045, 0.024, 0.004), t["flower"], 0.002), 0.004)
-            petal.location = (fx + 0.02 * math.cos(a), fy + 0.02 * math.sin(a), z)
-            petal.rotation_euler = (0, math.radians(-12), a)
+            _soft(box("Petal", (fx + 0.02 * math.cos(a), fy + 0.02 * math.sin(a), z), (0.045, 0.024, 0.004), t["flower"], 0.002, (0, math.radians(-12), a)), 0.004)
 
 
 def _furnishing(t):
