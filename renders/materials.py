@@ -174,9 +174,10 @@ def seabed_material():
     return material
 
 
-def water_material():
+def water_material(body_light):
     """Clear, barely rippled water: the seabed shows through, the sky reflects at a slant. The index
-    is lower than water's 1.33 so that a low aerial still sees the turquoise, as a polariser would."""
+    is lower than water's 1.33 so that a low aerial still sees the turquoise, as a polariser would.
+    body_light: how brightly the water's own colour is lit (1 in daylight, 0 after sunset)."""
     material = _principled(
         "Sea", (1.0, 1.0, 1.0), roughness=0.02, **{"Transmission": 1.0, "IOR": 1.2}
     )
@@ -188,7 +189,46 @@ def water_material():
     both.inputs[1].default_value = 0.35
     links.new(ripples.outputs["Fac"], both.inputs[0])
     links.new(waves.outputs["Fac"], both.inputs[2])
-    return _bump(material, both.outputs[0], 0.1, 0.3)
+    _bump(material, both.outputs[0], 0.1, 0.3)
+    # Far off, the waves are smaller than a pixel and the sea is a rough mirror, as a breeze leaves
+    # it seen from afar: it reflects a wide lobe of the bluer sky above the pale horizon. Seen from
+    # the sand, a glassy sea would mirror only that horizon and read as sky.
+    rough = nodes.new("ShaderNodeMapRange")
+    rough.inputs["From Min"].default_value = 5.0
+    rough.inputs["From Max"].default_value = 80.0
+    rough.inputs["To Min"].default_value = 0.02
+    rough.inputs["To Max"].default_value = 0.5
+    links.new(nodes.new("ShaderNodeCameraData").outputs["View Distance"], rough.inputs["Value"])
+    links.new(rough.outputs["Result"], nodes["Principled BSDF"].inputs["Roughness"])
+    return _sea_body(material, body_light)
+
+
+# Per metre of water crossed: red is gone within a few metres, blue carries tens (clear tropical
+# water), and what the water scatters back tends to a deep blue-green.
+SEA_ABSORPTION = (0.5, 0.12, 0.06)
+SEA_BODY = (0.02, 0.14, 0.22)
+
+
+def _sea_body(material, light):
+    """The water's own colour, which a clear surface alone lacks: a homogeneous volume under it that
+    absorbs and glows, so a long path through the water tends to the body colour (noise-free, unlike
+    scattering). Shadow rays skip it: the surface casts no shadow, so a shadow ray from the seabed
+    never leaves the water and would be absorbed all the way to the sun; the seabed's ramp already
+    darkens with depth."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    densest = max(SEA_ABSORPTION)
+    absorption = nodes.new("ShaderNodeVolumeAbsorption")
+    absorption.inputs["Color"].default_value = (*(1.0 - a / densest for a in SEA_ABSORPTION), 1)
+    lit = math_node(material, "SUBTRACT", 1.0, nodes.new("ShaderNodeLightPath").outputs["Is Shadow Ray"])
+    links.new(math_node(material, "MULTIPLY", lit, densest), absorption.inputs["Density"])
+    glow = nodes.new("ShaderNodeEmission")
+    glow.inputs["Color"].default_value = (*(a * b for a, b in zip(SEA_ABSORPTION, SEA_BODY)), 1)
+    glow.inputs["Strength"].default_value = light
+    volume = nodes.new("ShaderNodeAddShader")
+    links.new(absorption.outputs["Volume"], volume.inputs[0])
+    links.new(glow.outputs["Emission"], volume.inputs[1])
+    links.new(volume.outputs["Shader"], nodes["Material Output"].inputs["Volume"])
+    return material
 
 
 def surf_material():
@@ -518,7 +558,7 @@ def make_materials(evening=None):
         "canvas": _principled("Canvas", (0.93, 0.91, 0.86), roughness=0.8),
         "road": _principled("Drive", (0.32, 0.31, 0.29), roughness=0.9),
         "seabed": seabed_material(),
-        "water": water_material(),
+        "water": water_material(0.0 if evening else 1.0),
         "surf": surf_material(),
         "foam": foam_material(),
     }

@@ -640,6 +640,10 @@ def render(shot_name, out, preview, percent):
         sky(*shot["sun"], sunset=shot.get("sunset", False), clouds=shot.get("breeze", False))
         if shot.get("breeze"):
             breezy_sea()
+        if shot.get("sunset"):
+            # The low sun lights the water's body a third as brightly as the day's.
+            sea = bpy.data.materials["Sea"].node_tree.nodes
+            next(node for node in sea if node.type == "EMISSION").inputs["Strength"].default_value = 0.35
         haze(*shot["haze"])
     camera(shot["camera"], shot["target"], shot["lens"], shot.get("shift", 0.0), shot.get("focus"))
     scene = bpy.context.scene

@@ -55,7 +55,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the one model: the frame closes in on the resort and moves along the beach.
   { name: "resort-aerial", version: 9, seconds: 12, drift: { zoom: 0.06, pan: 0.025 } },
   // The render of the beach from the water's edge: the frame closes in slowly along the foam.
-  { name: "beachfront-views", version: 5, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "beachfront-views", version: 6, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the yoga pavilion: the frame closes in slowly towards the mats and the sea.
   { name: "wellness-yoga", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sports center: the frame closes in slowly over the clay court.
@@ -63,7 +63,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
   { name: "aquatic", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the kids club: the frame closes in slowly on the table and the aquarium.
-  { name: "kids-club", version: 4, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "kids-club", version: 5, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the spa: the frame closes in slowly down the pool to the garden window.
   { name: "spa", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.

@@ -20,7 +20,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "beachfront-views": {
-    version: 5,
+    version: 6,
     width: 1280,
     height: 720,
     seconds: 12,
@@ -44,7 +44,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "kids-club": {
-    version: 4,
+    version: 5,
     width: 1280,
     height: 720,
     seconds: 12,

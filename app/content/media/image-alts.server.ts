@@ -27,7 +27,7 @@ export const imageAlts: Record<ImageName, string> = {
   "island-coast":
     "Grand Cayman's south coast from the air at midday: turquoise shallows dotted with coral heads inside the white line of the reef, deep blue water beyond it, a long pale beach fringed with palms running away into the haze, coastal forest inland as far as the eye can see, the resort small in the distance.",
   "kids-club":
-    "The kids club in the morning: a low round table laid with drawing paper and a painted wooden sailboat, soft felt stools and a tower of blocks on a round rug, a linen play tent, an aquarium of coral and reef fish before the glass, an easel with a child's painting, and the glass slid open to the beach and its white umbrellas.",
+    "The kids club in the morning: a low round table laid with drawing paper and a painted wooden sailboat, soft felt stools and a tower of blocks on a round rug, a linen play tent, an aquarium of coral and reef fish before the glass, an easel with a child's painting, and the glass slid open to the beach, its white umbrellas and the sea.",
   kitchen:
     "A kitchen in the late-morning light: a long marble island with reeded oak sides under three glass pendants, bouclé counter stools, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
   "living-room":

@@ -23,7 +23,7 @@ export const imageManifest = {
     height: 1500,
   },
   "beachfront-views": {
-    version: "32176018",
+    version: "83f801ab",
     width: 2400,
     height: 1500,
   },
@@ -63,7 +63,7 @@ export const imageManifest = {
     height: 1500,
   },
   "kids-club": {
-    version: "ea3d0e11",
+    version: "d25e1d37",
     width: 2400,
     height: 1500,
   },

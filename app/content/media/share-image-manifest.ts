@@ -9,7 +9,7 @@ export const shareImageManifest = {
   },
   "/introduction": {
     file: "introduction.jpg",
-    version: "49510e5f4d",
+    version: "5a3d08bad1",
     alt: "“An Introduction” beside the resort's beach in the afternoon from the water's edge, with The Residences wordmark",
   },
   "/overview": {
@@ -117,7 +117,7 @@ export const organizationLogo = {
 /** What each file was drawn from, hashed: a test compares them with the present sources. */
 export const shareImageSources = {
   "/": "9b2aa1f364",
-  "/introduction": "791f5b153f",
+  "/introduction": "c7d5f17d1a",
   "/overview": "2006b8405d",
   "/mandarin-oriental": "a6c0709713",
   "/beach-house": "ef4e8d04ba",
