@@ -64,12 +64,30 @@ def _materials():
         "coping": _varied(_principled("Limestone coping", (0.8, 0.76, 0.67), roughness=0.7), 4.0, 0.2, (0.74, 0.69, 0.6)),
         "teak": _principled("Teak", (0.5, 0.35, 0.21), roughness=0.5),
         "towel": _principled("Towel", (0.93, 0.91, 0.86), roughness=1.0, Sheen=0.8),
-        "glass": _principled("Glass", (0.97, 0.97, 0.97), roughness=0.02, IOR=1.45, **{"Transmission": 1.0}),
-        "drink": _principled("Iced water", (0.93, 0.98, 0.96), roughness=0.02, IOR=1.33, **{"Transmission": 1.0}),
+        "glass": _sunlit_inside(_principled("Glass", (0.97, 0.97, 0.97), roughness=0.02, IOR=1.45, **{"Transmission": 1.0})),
+        "drink": _sunlit_inside(_principled("Iced water", (0.93, 0.98, 0.96), roughness=0.02, IOR=1.33, **{"Transmission": 1.0})),
         "lime": _principled("Lime", (0.2, 0.42, 0.05), roughness=0.45),
+        "lime flesh": _principled("Lime flesh", (0.5, 0.62, 0.16), roughness=0.35),
         "mango": _principled("Mango", (0.85, 0.45, 0.08), roughness=0.4),
         "ceramic": _principled("Ceramic", (0.9, 0.88, 0.84), roughness=0.3),
     }
+
+
+def _sunlit_inside(material):
+    """Glass or water that lets most of the sun through to what is in it or under it. Cycles
+    renders no refracted caustics here, so a lime in a carafe was black and a glass of water cast
+    the shadow of a stone."""
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    output = nodes["Material Output"]
+    surface = output.inputs["Surface"].links[0].from_socket
+    clear = nodes.new("ShaderNodeBsdfTransparent")
+    clear.inputs["Color"].default_value = (0.85, 0.85, 0.85, 1)
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(nodes.new("ShaderNodeLightPath").outputs["Is Shadow Ray"], mix.inputs["Fac"])
+    links.new(surface, mix.inputs[1])
+    links.new(clear.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], output.inputs["Surface"])
+    return material
 
 
 def _sink(m, t, deck, name, cx, cy, sx, sy):
@@ -114,11 +132,12 @@ def _tray(t):
     tx = x - 0.14
     box("Tray", (tx, y, z), (0.42, 0.3, 0.02), t["teak"], 0.005)
     for side in (-1, 1):
-        box("Tray rim", (tx, y + side * 0.145, z), (0.42, 0.01, 0.035), t["teak"], 0.003)
+        # Proud of the tray's edge, so no groove between them reads as a black slot.
+        box("Tray rim", (tx, y + side * 0.147, z), (0.424, 0.012, 0.035), t["teak"], 0.003)
     z += 0.02
     _vessel("Carafe", (tx - 0.1, y + 0.05, z), ((0.045, 0), (0.06, 0.08), (0.05, 0.16), (0.03, 0.2), (0.032, 0.23)), t["glass"])
     _vessel("Carafe water", (tx - 0.1, y + 0.05, z + 0.005), ((0.04, 0), (0.055, 0.08), (0.045, 0.14), (0.001, 0.141)), t["drink"])
-    _cylinder("Lime slice", (tx - 0.1, y + 0.05, z + 0.1), 0.022, 0.006, t["lime"], 24).rotation_euler = (math.radians(70), 0, 0)
+    _cylinder("Lime slice", (tx - 0.1, y + 0.05, z + 0.1), 0.022, 0.006, t["lime flesh"], 24).rotation_euler = (math.radians(70), 0, 0)
     for gx, gy in ((0.02, -0.07), (0.1, 0.04)):
         _vessel("Tumbler", (tx + gx, y + gy, z), ((0.032, 0), (0.036, 0.1), (0.034, 0.101), (0.03, 0.005)), t["glass"])
         _vessel("Tumbler water", (tx + gx, y + gy, z + 0.005), ((0.03, 0), (0.033, 0.07), (0.001, 0.071)), t["drink"])

@@ -229,6 +229,10 @@ def _vessel(name, center, profile, material, stretch=1.0):
     bm.free()
     for polygon in mesh.polygons:
         polygon.use_smooth = True
+    # Smooth round the turn, sharp at a rim or a lid: smoothed across it, a glass of water's flat
+    # top took the side's normals and refracted the sky as a dark band.
+    mesh.use_auto_smooth = True
+    mesh.auto_smooth_angle = math.radians(40)
     return _object(name, mesh, material)
 
 

@@ -3,7 +3,7 @@ import type { ImageEntry } from "../../lib/media.ts";
 
 export const imageManifest = {
   "adults-pool": {
-    version: "4d9e3d4c",
+    version: "2b3887a2",
     width: 2400,
     height: 1500,
   },
