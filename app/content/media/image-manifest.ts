@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-beach": {
-    version: "3914f869",
+    version: "c3f41274",
     width: 2400,
     height: 1500,
   },
