@@ -277,7 +277,7 @@ test.describe("media", () => {
   }) => {
     // The server's HTML as a browser meets it before any script: the next sections' pictures,
     // laid out within the lazy distance, used to be fetched alongside the first view's.
-    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.route("**/assets/*.js", (route) => route.abort("blockedbyclient"));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/amenities");
     await page.waitForLoadState("load");
