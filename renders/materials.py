@@ -222,6 +222,7 @@ def _sea_body(material, light):
     lit = math_node(material, "SUBTRACT", 1.0, nodes.new("ShaderNodeLightPath").outputs["Is Shadow Ray"])
     links.new(math_node(material, "MULTIPLY", lit, densest), absorption.inputs["Density"])
     glow = nodes.new("ShaderNodeEmission")
+    glow.name = "Sea body"  # render.low_sun_sea dims it
     glow.inputs["Color"].default_value = (*(a * b for a, b in zip(SEA_ABSORPTION, SEA_BODY)), 1)
     glow.inputs["Strength"].default_value = light
     volume = nodes.new("ShaderNodeAddShader")

@@ -467,6 +467,11 @@ def breezy_sea():
     next(node for node in sea if node.type == "BUMP").inputs["Strength"].default_value = 0.3
 
 
+def low_sun_sea():
+    """The sun a few degrees up lights the water's body a third as brightly as the day's."""
+    bpy.data.materials["Sea"].node_tree.nodes["Sea body"].inputs["Strength"].default_value = 0.35
+
+
 def evening_sky(stops, west_glow):
     """An evening sky by hand, where Nishita's model has none to give: colour stops from the horizon
     to the zenith, warmed towards the west where the sun went down."""
@@ -641,9 +646,7 @@ def render(shot_name, out, preview, percent):
         if shot.get("breeze"):
             breezy_sea()
         if shot.get("sunset"):
-            # The low sun lights the water's body a third as brightly as the day's.
-            sea = bpy.data.materials["Sea"].node_tree.nodes
-            next(node for node in sea if node.type == "EMISSION").inputs["Strength"].default_value = 0.35
+            low_sun_sea()
         haze(*shot["haze"])
     camera(shot["camera"], shot["target"], shot["lens"], shot.get("shift", 0.0), shot.get("focus"))
     scene = bpy.context.scene
