@@ -31,7 +31,7 @@ export const imageAlts: Record<ImageName, string> = {
   kitchen:
     "A kitchen in the late-morning light: a long marble island with reeded oak sides under three glass pendants, bouclé counter stools, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
   "living-room":
-    "A living room in the late-morning light: a long linen sofa, two bouclé lounge chairs and a travertine table on a pale rug, a wide-plank oak floor under a teak-slatted ceiling, and a wall of glass slid open to a terrace with loungers, palms and the turquoise sea.",
+    "A living room in the late-morning light: a long linen sofa, two bouclé lounge chairs and a travertine table on a pale rug, a wide-plank oak floor under a teak-slatted ceiling, and a wall of glass slid open to a terrace with loungers, palms and the deep blue sea.",
   "ocean-house":
     "The Ocean House in the first morning sun: ten floors of deep terraces above a glazed residents' club, its corner glazing catching the light, with palms and gardens along the sand in front.",
   "penthouse-bath":

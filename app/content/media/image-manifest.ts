@@ -73,7 +73,7 @@ export const imageManifest = {
     height: 1500,
   },
   "living-room": {
-    version: "04ed4707",
+    version: "9baf2a5d",
     width: 2400,
     height: 1500,
   },
