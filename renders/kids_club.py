@@ -184,7 +184,7 @@ def _toys(r):
         box("Block", (bx, by, FLOOR_Z + 0.015 + k * 0.07), (0.07, 0.07, 0.07), material, 0.006, (0, 0, math.radians(11 * k - 8)))
     for k, (dx, dy, turn) in enumerate(((0.22, -0.08, 30), (-0.14, 0.2, 62))):
         box("Block", (bx + dx, by + dy, FLOOR_Z + 0.015), (0.07, 0.07, 0.07), colours[k + 1], 0.006, (0, 0, math.radians(turn)))
-    box("Picture book", (x - 0.45, y + 1.4, FLOOR_Z + 0.015), (0.34, 0.24, 0.02), r["books"][1], 0.004, (0, 0, math.radians(-20)))
+    box("Picture book", (x - 0.1, y + 1.3, FLOOR_Z + 0.015), (0.34, 0.24, 0.02), r["books"][1], 0.004, (0, 0, math.radians(-20)))
 
 
 def build_kids_club(m):

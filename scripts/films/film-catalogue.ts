@@ -63,7 +63,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the shallows: the frame closes in slowly on the paddleboard and the kayak.
   { name: "aquatic", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the kids club: the frame closes in slowly on the table and the aquarium.
-  { name: "kids-club", version: 5, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "kids-club", version: 6, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the spa: the frame closes in slowly down the pool to the garden window.
   { name: "spa", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.

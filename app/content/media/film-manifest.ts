@@ -44,7 +44,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "kids-club": {
-    version: 5,
+    version: 6,
     width: 1280,
     height: 720,
     seconds: 12,

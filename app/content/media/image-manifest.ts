@@ -63,7 +63,7 @@ export const imageManifest = {
     height: 1500,
   },
   "kids-club": {
-    version: "d25e1d37",
+    version: "1096749f",
     width: 2400,
     height: 1500,
   },
