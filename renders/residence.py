@@ -285,7 +285,11 @@ def _terrace(r, m, name, x0, x1):
     box(f"{name} balustrade", (cx, front, FLOOR_Z - 0.02), (x1 - x0 - 0.4, 0.03, 1.08), m["glass"], 0).visible_shadow = False
     box(f"{name} handrail", (cx, front, FLOOR_Z + 1.06), (x1 - x0 - 0.4, 0.06, 0.03), r["bronze"], 0)
     for lx in (cx - 4.3, cx - 2.9):
-        box(f"{name} lounger", (lx, Y_FRONT - 1.7, FLOOR_Z), (0.68, 1.95, 0.28), r["teak"], 0.02)
+        # A frame on four legs, open beneath: a solid block read as a crate in the foreground.
+        box(f"{name} lounger", (lx, Y_FRONT - 1.7, FLOOR_Z + 0.17), (0.68, 1.95, 0.11), r["teak"], 0.02)
+        for dx in (-0.28, 0.28):
+            for dy in (-0.88, 0.88):
+                box(f"{name} lounger leg", (lx + dx, Y_FRONT - 1.7 + dy, FLOOR_Z), (0.06, 0.06, 0.17), r["teak"], 0.004)
         _soft(box(f"{name} lounger cushion", (lx, Y_FRONT - 1.95, FLOOR_Z + 0.28), (0.64, 1.4, 0.08), m["canvas"], 0.02), 0.03)
         back = _soft(box(f"{name} lounger back", (0, 0, 0), (0.64, 0.08, 0.7), m["canvas"], 0.02), 0.03)
         back.location = (lx, Y_FRONT - 1.05, FLOOR_Z + 0.28)
@@ -300,18 +304,29 @@ def _terrace_dining(r, m):
     """Dressed for the terrace's own picture: a teak table for four under a white parasol at
     the east end of B-303's terrace, set for lunch."""
     tx, ty = -80.6, Y_FRONT - 1.55
+    z = FLOOR_Z + 0.76
     box("Terrace table", (tx, ty, FLOOR_Z + 0.72), (1.9, 0.95, 0.04), r["teak"], 0.01)
-    for lx in (tx - 0.75, tx + 0.75):
-        box("Terrace table leg", (lx, ty, FLOOR_Z), (0.06, 0.8, 0.72), r["teak"], 0.005)
+    # Four square legs under a shallow apron: two solid end panels read as a block.
+    for lx in (tx - 0.86, tx + 0.86):
+        for ly in (ty - 0.4, ty + 0.4):
+            box("Terrace table leg", (lx, ly, FLOOR_Z), (0.06, 0.06, 0.72), r["teak"], 0.004)
+    for side in (-1, 1):
+        box("Terrace table apron", (tx, ty + side * 0.4, FLOOR_Z + 0.63), (1.66, 0.025, 0.09), r["teak"], 0.003)
+        box("Terrace table apron", (tx + side * 0.86, ty, FLOOR_Z + 0.63), (0.025, 0.74, 0.09), r["teak"], 0.003)
     for cx in (tx - 0.5, tx + 0.5):
         for side in (-1, 1):
             _terrace_chair(r, m, cx, ty + side * 0.72, side)
     parasol(tx, ty, FLOOR_Z, m)
-    _vessel("Terrace bowl", (tx + 0.1, ty, FLOOR_Z + 0.76), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
-    _vessel("Carafe", (tx - 0.35, ty + 0.1, FLOOR_Z + 0.76), ((0.06, 0), (0.08, 0.1), (0.05, 0.2), (0.03, 0.28), (0.035, 0.3)), r["globe"])
+    _vessel("Terrace bowl", (tx + 0.3, ty - 0.02, z), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
+    _vessel("Carafe", (tx - 0.12, ty + 0.05, z), ((0.06, 0), (0.08, 0.1), (0.05, 0.2), (0.03, 0.28), (0.035, 0.3)), r["globe"])
+    # Each place: a round plate, a linen napkin beside it, a tumbler past that (its open base
+    # lifted off the table, where a face on the table's own plane shades at random).
     for gx in (tx - 0.55, tx + 0.55):
         for side in (-1, 1):
-            box("Plate", (gx, ty + side * 0.28, FLOOR_Z + 0.76), (0.26, 0.26, 0.01), r["ceramic"], 0.004)
+            py = ty + side * 0.28
+            _cylinder("Plate", (gx, py, z), 0.135, 0.015, r["ceramic"])
+            box("Napkin", (gx + 0.21, py, z), (0.1, 0.2, 0.012), r["linen"], 0.003)
+            _vessel("Tumbler", (gx + 0.21, py - side * 0.15, z + 0.002), ((0.028, 0), (0.033, 0.095), (0.034, 0.1)), r["globe"])
 
 
 def _terrace_chair(r, m, x, y, facing):

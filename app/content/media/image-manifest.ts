@@ -163,7 +163,7 @@ export const imageManifest = {
     height: 1500,
   },
   "terrace-residence": {
-    version: "fc4b5ad1",
+    version: "6ce8e853",
     width: 2400,
     height: 1500,
   },
