@@ -31,7 +31,7 @@ import bmesh
 import bpy
 from mathutils import Matrix, Vector
 
-from materials import _bump, _object_noise, _principled, _varied
+from materials import _bump, _clear, _object_noise, _principled, _varied
 from pavilions import _flame, _wine_glass
 from penthouse import _turned
 from private_club import _fixed_glass, _point
@@ -456,21 +456,7 @@ def _clear_glass():
     """The room's glass as the camera sees it: clear, with a faint reflection at a glance.
     Passed straight through (not refracted, which at 1.05 changes nothing seen), so that the
     haze over the gardens and the sea beyond it is laid by distance like any other view."""
-    material = bpy.data.materials.new("Clear glass")
-    material.use_nodes = True
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    nodes.remove(nodes["Principled BSDF"])
-    clear = nodes.new("ShaderNodeBsdfTransparent")
-    shine = nodes.new("ShaderNodeBsdfGlossy")
-    shine.inputs["Roughness"].default_value = 0.02
-    fresnel = nodes.new("ShaderNodeFresnel")
-    fresnel.inputs["IOR"].default_value = 1.5
-    mix = nodes.new("ShaderNodeMixShader")
-    links.new(fresnel.outputs[0], mix.inputs["Fac"])
-    links.new(clear.outputs[0], mix.inputs[1])
-    links.new(shine.outputs[0], mix.inputs[2])
-    links.new(mix.outputs[0], nodes["Material Output"].inputs["Surface"])
-    return material
+    return _clear("Clear glass", 1.5)
 
 
 def _dining_materials():

@@ -16,6 +16,39 @@ def _principled(name, color, roughness=0.6, **inputs):
     return material
 
 
+def _shader(name):
+    """A material to wire by hand: its nodes and links, the Principled BSDF taken out."""
+    material = bpy.data.materials.new(name)
+    material.use_nodes = True
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    nodes.remove(nodes["Principled BSDF"])
+    return material, nodes, links
+
+
+def _clear(name, ior, tint=(1.0, 1.0, 1.0), top_only=False):
+    """A clear surface passed straight through, not refracted, with a reflection at a glance by
+    Fresnel: glass or still water that lets the light through without caustics. `top_only`
+    mirrors on the face seen from outside alone: from inside, a thin slab's far face would
+    reflect all of it back."""
+    material, nodes, links = _shader(name)
+    clear = nodes.new("ShaderNodeBsdfTransparent")
+    clear.inputs["Color"].default_value = (*tint, 1)
+    shine = nodes.new("ShaderNodeBsdfGlossy")
+    shine.inputs["Roughness"].default_value = 0.02
+    fresnel = nodes.new("ShaderNodeFresnel")
+    fresnel.inputs["IOR"].default_value = ior
+    glance = fresnel.outputs["Fac"]
+    if top_only:
+        outside = math_node(material, "SUBTRACT", 1.0, nodes.new("ShaderNodeNewGeometry").outputs["Backfacing"])
+        glance = math_node(material, "MULTIPLY", glance, outside)
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(glance, mix.inputs["Fac"])
+    links.new(clear.outputs["BSDF"], mix.inputs[1])
+    links.new(shine.outputs["BSDF"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], nodes["Material Output"].inputs["Surface"])
+    return material
+
+
 def _object_coords(material):
     """The object's own coordinates: patterns over them stay put whatever the camera."""
     return material.node_tree.nodes.new("ShaderNodeTexCoord").outputs["Object"]

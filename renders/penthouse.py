@@ -37,6 +37,7 @@ from residence import (
     _sofa,
     _soft,
     _terrace,
+    _tiles,
     _vessel,
 )
 from resort_world import FLOOR, box
@@ -229,7 +230,7 @@ def _suite_bath(r):
     floor, walnut vanities, and a plain ceiling like the great room's."""
     stone = dict(r)
     stone["travertine"] = r["marble"]
-    stone["tiles"] = _varied(_principled("Grey stone floor", (0.5, 0.48, 0.44), roughness=0.4, Specular=0.4), 3.0, 0.25, (0.44, 0.42, 0.38))
+    stone["tiles"] = _tiles("Grey stone floor", (0.6, 0.58, 0.54), (0.58, 0.56, 0.52), (0.48, 0.46, 0.42), (1.2, 0.6), roughness=0.3)
     stone["cabinetry"] = r["walnut"]
     since = {obj.name for obj in bpy.data.objects}
     _bathroom(stone)

@@ -14,8 +14,8 @@ import random
 import bmesh
 import bpy
 
-from materials import _bump, _object_noise, _principled, _varied, color_ramp
-from resort_world import FLOOR, GROUND, _object, box, cone, parasol
+from materials import _bump, _clear, _object_noise, _principled, _shader, _varied, color_ramp
+from resort_world import FLOOR, GROUND, _object, box, cone, lounger, parasol
 
 # The residences' bays on the third floor (level index 2), each between two of the floor's fins.
 BAYS = {"B-303": (-94.0, -76.0), "B-304": (-76.0, -58.0)}
@@ -52,7 +52,7 @@ def _materials():
         "sheet": sheet,
         "tiles": _tiles(),
         "mirror": _principled("Mirror", (0.9, 0.9, 0.88), roughness=0.02, Metallic=1.0),
-        "bathwater": _principled("Bath water", (0.8, 0.9, 0.9), roughness=0.02, IOR=1.33, **{"Transmission": 1.0}),
+        "bathwater": _bathwater(),
         "sheer": _sheer(),
         "plaster": plaster,
         "limestone": limestone,
@@ -76,14 +76,18 @@ def _materials():
     }
 
 
+def _bathwater():
+    """Still water in a bath: the room mirrored at a glance and the tub's floor seen straight
+    through. Refracted, the sun reached the tub's floor only by caustics this renderer leaves
+    out, and the water was a grey sparkle of noise."""
+    return _clear("Bath water", 1.33, (0.9, 0.96, 0.95), top_only=True)
+
+
 def _sheer():
     """Voile, backlit by the morning: it glows with the light it lets through and returns some.
     Not see-through: a path that picks at random between passing and scattering leaves grain
     in every pixel of the curtain at these samples."""
-    material = bpy.data.materials.new("Sheer")
-    material.use_nodes = True
-    nodes, links = material.node_tree.nodes, material.node_tree.links
-    nodes.remove(nodes["Principled BSDF"])
+    material, nodes, links = _shader("Sheer")
     back = nodes.new("ShaderNodeBsdfDiffuse")
     back.inputs["Color"].default_value = (0.86, 0.84, 0.8, 1)
     scatter = nodes.new("ShaderNodeBsdfTranslucent")
@@ -127,14 +131,14 @@ def _planks(material):
     _bump(material, brick.outputs["Fac"], 0.3, 0.002)
 
 
-def _tiles():
-    """Honed limestone in large squares, 900 mm, with a fine joint."""
-    material = _principled("Limestone tiles", (0.74, 0.7, 0.63), roughness=0.5, Specular=0.35)
+def _tiles(name="Limestone tiles", light=(0.74, 0.7, 0.63), dark=(0.71, 0.67, 0.6), joint=(0.6, 0.56, 0.5), size=(0.9, 0.9), roughness=0.5):
+    """Honed stone in large slabs, by default limestone in 900 mm squares, with a fine joint."""
+    material = _principled(name, light, roughness=roughness, Specular=0.35)
     nodes, links = material.node_tree.nodes, material.node_tree.links
-    brick = _courses(nodes, 0.9, 0.9, 0.003, 0.0)
-    brick.inputs["Color1"].default_value = (0.74, 0.7, 0.63, 1)
-    brick.inputs["Color2"].default_value = (0.71, 0.67, 0.6, 1)
-    brick.inputs["Mortar"].default_value = (0.6, 0.56, 0.5, 1)
+    brick = _courses(nodes, *size, 0.003, 0.0)
+    brick.inputs["Color1"].default_value = (*light, 1)
+    brick.inputs["Color2"].default_value = (*dark, 1)
+    brick.inputs["Mortar"].default_value = (*joint, 1)
     links.new(nodes.new("ShaderNodeTexCoord").outputs["Object"], brick.inputs["Vector"])
     links.new(brick.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
     _bump(material, brick.outputs["Fac"], 0.2, 0.001)
@@ -142,18 +146,53 @@ def _tiles():
 
 
 def _marble():
-    """Honed white marble with soft grey veins."""
-    material = _principled("Marble", (0.86, 0.85, 0.82), roughness=0.18, Specular=0.5)
+    """Honed white marble: a warm white ground with broad grey veins drifting diagonally across
+    it, some strong and some fading out, and finer veins crossing between them."""
+    material = _principled("Marble", (0.88, 0.87, 0.84), roughness=0.16, Specular=0.5)
     nodes, links = material.node_tree.nodes, material.node_tree.links
-    wave = nodes.new("ShaderNodeTexWave")
-    wave.inputs["Scale"].default_value = 1.6
-    wave.inputs["Distortion"].default_value = 9.0
-    wave.inputs["Detail"].default_value = 6.0
-    wave.inputs["Detail Scale"].default_value = 1.5
-    links.new(nodes.new("ShaderNodeTexCoord").outputs["Object"], wave.inputs["Vector"])
-    veins = color_ramp(nodes, ((0.0, (0.55, 0.55, 0.55)), (0.06, (0.86, 0.85, 0.82)), (1.0, (0.88, 0.87, 0.84))))
-    links.new(wave.outputs["Fac"], veins.inputs["Fac"])
-    links.new(veins.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
+    coords = nodes.new("ShaderNodeTexCoord").outputs["Object"]
+
+    def veins(turn, scale, distortion, stops, phase):
+        mapping = nodes.new("ShaderNodeMapping")
+        mapping.inputs["Rotation"].default_value = [math.radians(a) for a in turn]
+        links.new(coords, mapping.inputs["Vector"])
+        wave = nodes.new("ShaderNodeTexWave")
+        wave.inputs["Scale"].default_value = scale
+        wave.inputs["Distortion"].default_value = distortion
+        wave.inputs["Detail"].default_value = 8.0
+        wave.inputs["Detail Scale"].default_value = 0.9
+        wave.inputs["Detail Roughness"].default_value = 0.62
+        wave.inputs["Phase Offset"].default_value = phase
+        links.new(mapping.outputs["Vector"], wave.inputs["Vector"])
+        ramp = color_ramp(nodes, stops)
+        links.new(wave.outputs["Fac"], ramp.inputs["Fac"])
+        # A large soft noise lets a vein run strong in one place and die away in another.
+        fade = nodes.new("ShaderNodeTexNoise")
+        fade.inputs["Scale"].default_value = 0.35
+        fade.inputs["W"].default_value = phase
+        fade.noise_dimensions = "4D"
+        links.new(coords, fade.inputs["Vector"])
+        strength = color_ramp(nodes, ((0.35, (0.0,) * 3), (0.65, (1.0,) * 3)))
+        links.new(fade.outputs["Fac"], strength.inputs["Fac"])
+        mix = nodes.new("ShaderNodeMixRGB")
+        mix.inputs["Color1"].default_value = (1, 1, 1, 1)
+        links.new(strength.outputs["Color"], mix.inputs["Fac"])
+        links.new(ramp.outputs["Color"], mix.inputs["Color2"])
+        return mix.outputs["Color"]
+
+    broad = veins((20, -40, 35), 0.2, 5.0, ((0.0, (0.42,) * 3), (0.018, (0.7,) * 3), (0.07, (0.93,) * 3), (0.16, (1.0,) * 3), (1.0, (1.0,) * 3)), 0.0)
+    fine = veins((-30, 25, -50), 0.55, 7.5, ((0.0, (0.68,) * 3), (0.02, (0.95,) * 3), (0.05, (1.0,) * 3), (1.0, (1.0,) * 3)), 3.0)
+    mix = nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Fac"].default_value = 1.0
+    links.new(broad, mix.inputs["Color1"])
+    links.new(fine, mix.inputs["Color2"])
+    ground = nodes.new("ShaderNodeMixRGB")
+    ground.blend_type = "MULTIPLY"
+    ground.inputs["Fac"].default_value = 1.0
+    ground.inputs["Color1"].default_value = (0.88, 0.87, 0.84, 1)
+    links.new(mix.outputs["Color"], ground.inputs["Color2"])
+    links.new(ground.outputs["Color"], nodes["Principled BSDF"].inputs["Base Color"])
     return material
 
 
@@ -285,15 +324,7 @@ def _terrace(r, m, name, x0, x1):
     box(f"{name} balustrade", (cx, front, FLOOR_Z - 0.02), (x1 - x0 - 0.4, 0.03, 1.08), m["glass"], 0).visible_shadow = False
     box(f"{name} handrail", (cx, front, FLOOR_Z + 1.06), (x1 - x0 - 0.4, 0.06, 0.03), r["bronze"], 0)
     for lx in (cx - 4.3, cx - 2.9):
-        # A frame on four legs, open beneath: a solid block read as a crate in the foreground.
-        box(f"{name} lounger", (lx, Y_FRONT - 1.7, FLOOR_Z + 0.17), (0.68, 1.95, 0.11), r["teak"], 0.02)
-        for dx in (-0.28, 0.28):
-            for dy in (-0.88, 0.88):
-                box(f"{name} lounger leg", (lx + dx, Y_FRONT - 1.7 + dy, FLOOR_Z), (0.06, 0.06, 0.17), r["teak"], 0.004)
-        _soft(box(f"{name} lounger cushion", (lx, Y_FRONT - 1.95, FLOOR_Z + 0.28), (0.64, 1.4, 0.08), m["canvas"], 0.02), 0.03)
-        back = _soft(box(f"{name} lounger back", (0, 0, 0), (0.64, 0.08, 0.7), m["canvas"], 0.02), 0.03)
-        back.location = (lx, Y_FRONT - 1.05, FLOOR_Z + 0.28)
-        back.rotation_euler = (math.radians(-35), 0, 0)
+        lounger(lx, Y_FRONT - 1.7, FLOOR_Z, {"timber": r["teak"], "canvas": m["canvas"]}, lambda obj: _soft(obj, 0.03))
     _cylinder(f"{name} side table", (cx - 3.6, Y_FRONT - 1.2, FLOOR_Z), 0.22, 0.42, r["travertine"])
     for px in (x0 + 0.9, x1 - 0.9):
         box(f"{name} planter", (px, Y_FRONT - TERRACE / 2, FLOOR_Z), (1.1, TERRACE - 0.6, 0.4), r["limestone"], 0.02)
@@ -319,8 +350,8 @@ def _terrace_dining(r, m):
     parasol(tx, ty, FLOOR_Z, m)
     _vessel("Terrace bowl", (tx + 0.3, ty - 0.02, z), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
     _vessel("Carafe", (tx - 0.12, ty + 0.05, z), ((0.06, 0), (0.08, 0.1), (0.05, 0.2), (0.03, 0.28), (0.035, 0.3)), r["globe"])
-    # Each place: a round plate, a linen napkin beside it, a tumbler past that (its open base
-    # lifted off the table, where a face on the table's own plane shades at random).
+    # Each place: a round plate, a linen napkin beside it, a tumbler past that (its base face
+    # lifted 2 mm off the table: a face on the table's own plane shades at random).
     for gx in (tx - 0.55, tx + 0.55):
         for side in (-1, 1):
             py = ty + side * 0.28

@@ -509,17 +509,21 @@ def umbrella(x, y, m):
         lounger(x + dx, y - 1.4, z, m)
 
 
-def lounger(x, y, z, m):
+def lounger(x, y, z, m, upholster=None):
     """A teak sun lounger with a white cushion, its back raised towards the land: the sea in view.
-    Its frame stands on four legs, open beneath, so that it reads as furniture and not a crate."""
+    Its frame stands on four legs, open beneath, so that it reads as furniture and not a crate.
+    `upholster` finishes the cushions where a camera comes close (rounder edges)."""
     box("Lounger frame", (x, y, z + 0.19), (0.66, 1.95, 0.11), m["timber"], 0.02)
     for dx in (-0.28, 0.28):
         for dy in (-0.88, 0.88):
             box("Lounger leg", (x + dx, y + dy, z), (0.06, 0.06, 0.2), m["timber"], 0)
-    box("Lounger cushion", (x, y - 0.25, z + 0.3), (0.62, 1.4, 0.07), m["canvas"], 0.03)
+    cushion = box("Lounger cushion", (x, y - 0.25, z + 0.3), (0.62, 1.4, 0.07), m["canvas"], 0.03)
     back = box("Lounger back", (0, 0, 0), (0.62, 0.07, 0.72), m["canvas"], 0.03)
     back.location = (x, y + 0.55, z + 0.3)
     back.rotation_euler = (math.radians(-38), 0, 0)
+    if upholster:
+        upholster(cushion)
+        upholster(back)
 
 
 def pavilions(m):

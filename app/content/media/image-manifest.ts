@@ -83,7 +83,7 @@ export const imageManifest = {
     height: 1500,
   },
   "penthouse-bath": {
-    version: "23fab215",
+    version: "55f7274d",
     width: 2400,
     height: 1500,
   },
