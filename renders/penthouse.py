@@ -255,5 +255,10 @@ def build_penthouse(m):
     _portal(*SUITE_BAY)
     for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 suite ceiling slat")]:
         bpy.data.objects.remove(obj)
+    # The great room's east wall is the suite's west wall: two boxes in one place shade each
+    # other black wherever their faces meet (the terrace's end wall, seen from its west end).
+    for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 suite side wall")]:
+        if abs(sum(v.co.x for v in obj.data.vertices) / len(obj.data.vertices) - SUITE_BAY[0]) < 0.01:
+            bpy.data.objects.remove(obj)
     _suite_bath(r)
     _placed(since, OFFSET)
