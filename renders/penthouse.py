@@ -208,14 +208,15 @@ def _great_room(r):
     # An olive tree in a tall pot in the west corner by the glass.
     _olive(r, x0 + 1.1, GLASS_Y + 1.0, 0.34, 0.6)
 
-    # A plunge pool along the terrace's east end: a limestone coping round the water.
+    # A plunge pool along the terrace's east end: a limestone coping round the water, its ends
+    # between its sides (run to the corners, each corner's faces lay twice and shaded black).
     px0, px1 = -88.2, -83.6
     py, depth = Y_FRONT - 1.65, 2.2
     for cx, cy, sx, sy in (
         ((px0 + px1) / 2, py - depth / 2 + 0.09, px1 - px0, 0.18),
         ((px0 + px1) / 2, py + depth / 2 - 0.09, px1 - px0, 0.18),
-        (px0 + 0.09, py, 0.18, depth),
-        (px1 - 0.09, py, 0.18, depth),
+        (px0 + 0.09, py, 0.18, depth - 0.36),
+        (px1 - 0.09, py, 0.18, depth - 0.36),
     ):
         box("Plunge pool coping", (cx, cy, FLOOR_Z), (sx, sy, 0.44), r["limestone"], 0.01)
     # The water as a glossy sea-green surface: under it, a transmissive one would leave the
@@ -230,7 +231,8 @@ def _suite_bath(r):
     floor, walnut vanities, and a plain ceiling like the great room's."""
     stone = dict(r)
     stone["travertine"] = r["marble"]
-    stone["tiles"] = _tiles("Grey stone floor", (0.6, 0.58, 0.54), (0.58, 0.56, 0.52), (0.48, 0.46, 0.42), (1.2, 0.6), roughness=0.3)
+    stone["tiles"] = _tiles("Grey stone floor", light=(0.6, 0.58, 0.54), dark=(0.58, 0.56, 0.52), joint=(0.48, 0.46, 0.42),
+                            size=(1.2, 0.6), roughness=0.3)
     stone["cabinetry"] = r["walnut"]
     since = {obj.name for obj in bpy.data.objects}
     _bathroom(stone)
@@ -249,16 +251,12 @@ def build_penthouse(m):
     _portal(x0, x1)
     _great_room(r)
     _fill("Fill", (-90.0, BACK_Y - 0.4, FLOOR_Z + CEILING / 2), 10.0, 170.0)
-    _shell(r, "PH-1003 suite", *SUITE_BAY)
+    # The great room's east wall is the suite's west wall.
+    _shell(r, "PH-1003 suite", *SUITE_BAY, walls=(SUITE_BAY[1],))
     _glass_wall(r, "PH-1003 suite", *SUITE_BAY)
     _terrace(r, m, "PH-1003 suite", *SUITE_BAY)
     _portal(*SUITE_BAY)
     for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 suite ceiling slat")]:
         bpy.data.objects.remove(obj)
-    # The great room's east wall is the suite's west wall: two boxes in one place shade each
-    # other black wherever their faces meet (the terrace's end wall, seen from its west end).
-    for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 suite side wall")]:
-        if abs(sum(v.co.x for v in obj.data.vertices) / len(obj.data.vertices) - SUITE_BAY[0]) < 0.01:
-            bpy.data.objects.remove(obj)
     _suite_bath(r)
     _placed(since, OFFSET)

@@ -275,8 +275,10 @@ def _vessel(name, center, profile, material, stretch=1.0):
     return _object(name, mesh, material)
 
 
-def _shell(r, name, x0, x1):
-    """Floor, ceiling, side walls, back wall and the slim teak ceiling that runs out over the terrace."""
+def _shell(r, name, x0, x1, walls=None):
+    """Floor, ceiling, side walls, back wall and the slim teak ceiling that runs out over the
+    terrace. walls: the x of the side walls to build, both by default; a bay that shares a wall
+    with its neighbour leaves that one out (two boxes in one place shade each other black)."""
     width = x1 - x0
     cx = (x0 + x1) / 2
     box(f"{name} floor", (cx, (GLASS_Y + BACK_Y) / 2, FLOOR_Z - 0.3), (width, BACK_Y - GLASS_Y, 0.3), r["oak"], 0)
@@ -288,7 +290,7 @@ def _shell(r, name, x0, x1):
     while x < x1 - 0.4:
         box(f"{name} ceiling slat", (x, (slat_y0 + slat_y1) / 2, FLOOR_Z + CEILING - 0.06), (0.05, slat_y1 - slat_y0, 0.06), r["teak"], 0)
         x += 0.11
-    for wall_x in (x0, x1):
+    for wall_x in walls or (x0, x1):
         box(f"{name} side wall", (wall_x, (Y_FRONT - TERRACE + BACK_Y) / 2, FLOOR_Z - 0.3), (0.3, BACK_Y - Y_FRONT + TERRACE, CEILING + 0.65), r["plaster"], 0.02)
     box(f"{name} back wall", (cx, BACK_Y, FLOOR_Z), (width, 0.3, CEILING), r["plaster"], 0)
     # A shadow gap where the wall meets the floor, as a plinth in the plaster's colour.
@@ -626,6 +628,9 @@ def _bedroom(r):
         nx = bed_x + side * (width / 2 + 0.5)
         box("Nightstand", (nx, head - 0.35, FLOOR_Z + 0.08), (0.6, 0.46, 0.44), r["walnut"], 0.01)
         box("Nightstand plinth", (nx, head - 0.33, FLOOR_Z), (0.5, 0.38, 0.08), r["bronze"], 0)
+        # A drawer under the top, its shadow gap and a slim bronze pull: a plain box read as a crate.
+        box("Nightstand drawer gap", (nx, head - 0.581, FLOOR_Z + 0.37), (0.54, 0.004, 0.008), r["bronze"], 0)
+        box("Nightstand pull", (nx, head - 0.585, FLOOR_Z + 0.43), (0.16, 0.012, 0.012), r["bronze"], 0.002)
     nx = bed_x - width / 2 - 0.5
     _vessel("Lamp base", (nx - 0.1, head - 0.38, FLOOR_Z + 0.52), ((0.06, 0), (0.11, 0.12), (0.1, 0.24), (0.02, 0.34)), r["ceramic"])
     _vessel("Lamp shade", (nx - 0.1, head - 0.38, FLOOR_Z + 0.8), ((0.19, 0), (0.16, 0.24)), r["shade"])
@@ -633,9 +638,14 @@ def _bedroom(r):
     box("Book", (nx - 0.05, head - 0.4, FLOOR_Z + 0.52), (0.26, 0.19, 0.03), r["ink"], 0.003)
     box("Book", (nx - 0.05, head - 0.4, FLOOR_Z + 0.55), (0.23, 0.17, 0.025), r["linen"], 0.003)
     _vessel("Nightstand vase", (nx + 0.16, head - 0.3, FLOOR_Z + 0.52), ((0.03, 0), (0.06, 0.05), (0.05, 0.13), (0.02, 0.2)), r["clay"])
-    # A bench at the foot of the bed.
-    box("Bench frame", (bed_x, foot - 0.38, FLOOR_Z), (1.5, 0.44, 0.36), r["walnut"], 0.01)
-    _soft(box("Bench seat", (bed_x, foot - 0.38, FLOOR_Z + 0.34), (1.46, 0.42, 0.1), r["boucle"], 0.03), 0.04)
+    # A bench at the foot of the bed: a walnut frame on four slim legs, open beneath (a solid
+    # box read as a crate), its seat in bouclé.
+    bench_y = foot - 0.38
+    box("Bench rail", (bed_x, bench_y, FLOOR_Z + 0.28), (1.5, 0.44, 0.06), r["walnut"], 0.005)
+    for lx in (bed_x - 0.72, bed_x + 0.72):
+        for ly in (bench_y - 0.19, bench_y + 0.19):
+            box("Bench leg", (lx, ly, FLOOR_Z), (0.05, 0.05, 0.28), r["walnut"], 0.003)
+    _soft(box("Bench seat", (bed_x, bench_y, FLOOR_Z + 0.34), (1.46, 0.42, 0.1), r["boucle"], 0.03), 0.04)
     # By the glass: a lounge chair turned to the sea, a travertine side table and a vase.
     _lounge_chair(r, x0 + 1.5, GLASS_Y + 1.5, math.radians(-30))
     _cylinder("Bedroom side table", (x0 + 2.45, GLASS_Y + 1.1, FLOOR_Z), 0.22, 0.46, r["travertine"])

@@ -41,7 +41,7 @@ export const imageAlts: Record<ImageName, string> = {
   "penthouse-living":
     "The great room of Penthouse 1003 in the morning light: a long linen sectional and a bouclé lounge chair on a pale rug, a walnut console with a ceramic lamp, a walnut dining table under two bronze rings beyond, and a wall of glass slid open to the terrace, its plunge pool and loungers, and the open sea from the tenth floor.",
   "penthouse-terrace":
-    "The terrace of Penthouse 1003 in the morning: two teak loungers with white cushions and a travertine side table, a plunge pool in its limestone coping beyond, and past the glass balustrade the beach and turquoise shallows ten floors below, running out to the horizon.",
+    "The terrace of Penthouse 1003 in the afternoon: two teak loungers on slender legs with white cushions and a travertine side table, a plunge pool in its limestone coping beyond, and past the glass balustrade the beach, the turquoise shallows ten floors below and the deep blue sea running out to the horizon.",
   "pool-lagoon":
     "The pool gardens in the late morning, seen from above the beach: the lagoon pool and the lap pool among palms, white parasols and loungers along their edges, a limestone path through the lawn in front, and the hotel's six floors, their terraces spilling with green and bougainvillea, opening around a palm courtyard behind them.",
   "primary-bathroom":

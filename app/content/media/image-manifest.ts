@@ -98,7 +98,7 @@ export const imageManifest = {
     height: 1500,
   },
   "penthouse-terrace": {
-    version: "13e3e80c",
+    version: "1f9ce387",
     width: 2400,
     height: 1500,
   },
@@ -113,7 +113,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bedroom": {
-    version: "64662535",
+    version: "5fb24523",
     width: 2400,
     height: 1500,
   },
