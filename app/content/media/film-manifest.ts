@@ -62,7 +62,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "penthouse-living": {
-    version: 2,
+    version: 3,
     width: 1280,
     height: 720,
     seconds: 12,

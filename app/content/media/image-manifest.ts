@@ -88,12 +88,12 @@ export const imageManifest = {
     height: 1500,
   },
   "penthouse-dining": {
-    version: "e2a8f38d",
+    version: "14189842",
     width: 2400,
     height: 1500,
   },
   "penthouse-living": {
-    version: "ba0336d3",
+    version: "d1ca9b36",
     width: 2400,
     height: 1500,
   },
