@@ -98,7 +98,7 @@ export const imageManifest = {
     height: 1500,
   },
   "penthouse-terrace": {
-    version: "1f9ce387",
+    version: "a74b5b26",
     width: 2400,
     height: 1500,
   },
