@@ -201,9 +201,10 @@ SHOTS = {
     "penthouse-dining-portrait": dict(camera=(108.6, 86.8, 36.1), target=(103.0, 81.4, 36.0), lens=24, shift=-0.1, sun=(35, 100), haze=(1200, 6000),
                                       size=(1200, 2134), residence="penthouse", exposure=0.0, samples=48, denoise=6, soften=0.55),
     # Its terrace: from just past the west planter (over it, its grasses crossed the frame's
-    # foot), past the loungers to the plunge pool along the glass balustrade, the great room's glass open on the left, the sea on the right. In the
-    # afternoon, with the sun behind the camera, the sea is a deep blue and the shallows
-    # turquoise below; the morning's sun, ahead, laid a pale glare over both.
+    # foot), past the loungers to the plunge pool along the glass balustrade, the great room's
+    # glass open on the left, the sea on the right. In the afternoon, with the sun behind the
+    # camera, the sea is a deep blue and the shallows turquoise below; the morning's sun,
+    # ahead, laid a pale glare over both.
     "penthouse-terrace": dict(camera=(103.7, 76.8, 36.5), target=(115.0, 73.6, 36.0), lens=24, shift=-0.1, sun=(35, 250), haze=(1200, 6000),
                               size=(2400, 1500), residence="penthouse", exposure=-0.2, samples=48, denoise=6),
     "penthouse-terrace-portrait": dict(camera=(104.0, 76.9, 36.5), target=(112.0, 73.2, 35.9), lens=24, shift=-0.1, sun=(35, 250), haze=(1200, 6000),

@@ -89,7 +89,7 @@ export const shareImageManifest = {
   },
   "/penthouse-1003": {
     file: "penthouse-1003.jpg",
-    version: "0f4805adf5",
+    version: "5bb8186e5f",
     alt: "“Penthouse 1003” beside the great room of Penthouse 1003 in the morning light, with The Residences wordmark",
   },
   "/email-signature": {
@@ -133,7 +133,7 @@ export const shareImageSources = {
   "/brokers/register": "69654ee740",
   "/downloads": "c256f88a5a",
   "/legal": "f40871ad4d",
-  "/penthouse-1003": "4e28920332",
+  "/penthouse-1003": "4c54a0c372",
   "/email-signature": "c067ee08e5",
   "press-article": "a83ff4b03d",
   logo: "95eddb245e",
