@@ -211,18 +211,18 @@ def _great_room(r):
     # A plunge pool along the terrace's east end: a limestone coping round the water, its ends
     # between its sides (run to the corners, each corner's faces lay twice and shaded black).
     px0, px1 = -88.2, -83.6
-    py, depth = Y_FRONT - 1.65, 2.2
+    py, depth, rim = Y_FRONT - 1.65, 2.2, 0.18
     for cx, cy, sx, sy in (
-        ((px0 + px1) / 2, py - depth / 2 + 0.09, px1 - px0, 0.18),
-        ((px0 + px1) / 2, py + depth / 2 - 0.09, px1 - px0, 0.18),
-        (px0 + 0.09, py, 0.18, depth - 0.36),
-        (px1 - 0.09, py, 0.18, depth - 0.36),
+        ((px0 + px1) / 2, py - depth / 2 + rim / 2, px1 - px0, rim),
+        ((px0 + px1) / 2, py + depth / 2 - rim / 2, px1 - px0, rim),
+        (px0 + rim / 2, py, rim, depth - 2 * rim),
+        (px1 - rim / 2, py, rim, depth - 2 * rim),
     ):
         box("Plunge pool coping", (cx, cy, FLOOR_Z), (sx, sy, 0.44), r["limestone"], 0.01)
     # The water as a glossy sea-green surface: under it, a transmissive one would leave the
     # basin dark, lit only by the caustics this renderer leaves out.
     water = _principled("Plunge pool water", (0.1, 0.42, 0.45), roughness=0.04, Specular=0.6)
-    box("Plunge pool water", ((px0 + px1) / 2, py, FLOOR_Z), (px1 - px0 - 0.36, depth - 0.36, 0.4), water, 0)
+    box("Plunge pool water", ((px0 + px1) / 2, py, FLOOR_Z), (px1 - px0 - 2 * rim, depth - 2 * rim, 0.4), water, 0)
 
 
 def _suite_bath(r):
@@ -252,11 +252,9 @@ def build_penthouse(m):
     _great_room(r)
     _fill("Fill", (-90.0, BACK_Y - 0.4, FLOOR_Z + CEILING / 2), 10.0, 170.0)
     # The great room's east wall is the suite's west wall.
-    _shell(r, "PH-1003 suite", *SUITE_BAY, walls=(SUITE_BAY[1],))
+    _shell(r, "PH-1003 suite", *SUITE_BAY, walls=(SUITE_BAY[1],), slats=False)
     _glass_wall(r, "PH-1003 suite", *SUITE_BAY)
     _terrace(r, m, "PH-1003 suite", *SUITE_BAY)
     _portal(*SUITE_BAY)
-    for obj in [o for o in bpy.data.objects if o.name.startswith("PH-1003 suite ceiling slat")]:
-        bpy.data.objects.remove(obj)
     _suite_bath(r)
     _placed(since, OFFSET)

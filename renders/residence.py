@@ -275,10 +275,10 @@ def _vessel(name, center, profile, material, stretch=1.0):
     return _object(name, mesh, material)
 
 
-def _shell(r, name, x0, x1, walls=None):
-    """Floor, ceiling, side walls, back wall and the slim teak ceiling that runs out over the
-    terrace. walls: the x of the side walls to build, both by default; a bay that shares a wall
-    with its neighbour leaves that one out (two boxes in one place shade each other black)."""
+def _shell(r, name, x0, x1, walls=None, slats=True):
+    """Floor, ceiling, side walls, back wall and, with slats, the slim teak ceiling that runs out
+    over the terrace. walls: the x of the side walls to build, both by default; a bay that shares
+    a wall with its neighbour leaves that one out (two boxes in one place shade each other black)."""
     width = x1 - x0
     cx = (x0 + x1) / 2
     box(f"{name} floor", (cx, (GLASS_Y + BACK_Y) / 2, FLOOR_Z - 0.3), (width, BACK_Y - GLASS_Y, 0.3), r["oak"], 0)
@@ -287,7 +287,7 @@ def _shell(r, name, x0, x1, walls=None):
     # Teak slats under the ceiling from the back of the room out over the first metre of terrace.
     slat_y0, slat_y1 = Y_FRONT - 1.0, BACK_Y - 0.8
     x = x0 + 0.4
-    while x < x1 - 0.4:
+    while slats and x < x1 - 0.4:
         box(f"{name} ceiling slat", (x, (slat_y0 + slat_y1) / 2, FLOOR_Z + CEILING - 0.06), (0.05, slat_y1 - slat_y0, 0.06), r["teak"], 0)
         x += 0.11
     for wall_x in walls or (x0, x1):
@@ -629,8 +629,9 @@ def _bedroom(r):
         box("Nightstand", (nx, head - 0.35, FLOOR_Z + 0.08), (0.6, 0.46, 0.44), r["walnut"], 0.01)
         box("Nightstand plinth", (nx, head - 0.33, FLOOR_Z), (0.5, 0.38, 0.08), r["bronze"], 0)
         # A drawer under the top, its shadow gap and a slim bronze pull: a plain box read as a crate.
-        box("Nightstand drawer gap", (nx, head - 0.581, FLOOR_Z + 0.37), (0.54, 0.004, 0.008), r["bronze"], 0)
-        box("Nightstand pull", (nx, head - 0.585, FLOOR_Z + 0.43), (0.16, 0.012, 0.012), r["bronze"], 0.002)
+        front = head - 0.35 - 0.46 / 2
+        box("Nightstand drawer gap", (nx, front - 0.001, FLOOR_Z + 0.37), (0.54, 0.004, 0.008), r["bronze"], 0)
+        box("Nightstand pull", (nx, front - 0.005, FLOOR_Z + 0.43), (0.16, 0.012, 0.012), r["bronze"], 0.002)
     nx = bed_x - width / 2 - 0.5
     _vessel("Lamp base", (nx - 0.1, head - 0.38, FLOOR_Z + 0.52), ((0.06, 0), (0.11, 0.12), (0.1, 0.24), (0.02, 0.34)), r["ceramic"])
     _vessel("Lamp shade", (nx - 0.1, head - 0.38, FLOOR_Z + 0.8), ((0.19, 0), (0.16, 0.24)), r["shade"])
