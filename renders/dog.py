@@ -13,7 +13,7 @@ import bmesh
 import bpy
 from mathutils import Euler, Matrix, Vector
 
-from materials import _object_noise, _principled
+from materials import _object_coords, _object_noise, _principled, math_node
 from resort_world import mesh_object
 
 # An isolated metaball's surface lies at about 0.575 of its radius (Blender's falloff at its
@@ -64,10 +64,10 @@ def _head_pose(turn, tilt):
 
 def _head(mb, pose):
     _ellipsoid(mb, (0.15, 0.0, 0.7), (0.098, 0.08, 0.068), 6, pose)  # the skull, broad and flat
-    _ellipsoid(mb, (0.262, 0.0, 0.672), (0.09, 0.058, 0.05), -3, pose)  # the muzzle, broad and blunt
+    _ellipsoid(mb, (0.262, 0.0, 0.668), (0.085, 0.06, 0.056), -3, pose)  # the muzzle, broad, deep and blunt
     _ellipsoid(mb, (0.25, 0.0, 0.64), (0.074, 0.053, 0.032), -6, pose)  # the lower jaw and the lips
     for side in (1, -1):
-        _ball(mb, (0.2, 0.038 * side, 0.732), 0.028, pose)  # the brow
+        _ball(mb, (0.2, 0.04 * side, 0.736), 0.031, pose)  # the brow, over a marked stop
         _ball(mb, (0.197, 0.051 * side, 0.668), 0.04, pose)  # the cheek
 
 
@@ -103,7 +103,7 @@ def _ear(bm, side, pose):
     """A soft ear hanging from the top of the skull, flat against the cheek."""
     made = bmesh.ops.create_uvsphere(bm, u_segments=16, v_segments=10, radius=1.0)
     turn = Matrix.Rotation(math.radians(-15), 4, "Y") @ Matrix.Rotation(math.radians(3 * side), 4, "X")
-    placed = Matrix.Translation((0.13, 0.08 * side, 0.652)) @ turn @ Matrix.Diagonal((0.046, 0.012, 0.08, 1.0))
+    placed = Matrix.Translation((0.145, 0.088 * side, 0.645)) @ turn @ Matrix.Diagonal((0.055, 0.014, 0.09, 1.0))
     bmesh.ops.transform(bm, matrix=pose @ placed, verts=made["verts"])
 
 
@@ -114,14 +114,18 @@ def _coat():
     nodes, links = material.node_tree.nodes, material.node_tree.links
     hair = nodes.new("ShaderNodeBsdfHairPrincipled")
     hair.parametrization = "MELANIN"
-    # Patches a hand across, a shade lighter or darker: a real coat is never one colour.
+    # Patches a hand across, a shade lighter or darker: a real coat is never one colour. A fox-red
+    # coat is a paler buff on the legs and the chest, a deeper red along the back and the head.
     shade = nodes.new("ShaderNodeMapRange")
-    shade.inputs["To Min"].default_value, shade.inputs["To Max"].default_value = 0.3, 0.5
+    shade.inputs["To Min"].default_value, shade.inputs["To Max"].default_value = 0.24, 0.38
     links.new(_object_noise(material, 9.0, 3.0).outputs["Fac"], shade.inputs["Value"])
-    links.new(shade.outputs["Result"], hair.inputs["Melanin"])
+    height = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(_object_coords(material), height.inputs["Vector"])
+    deeper = math_node(material, "MULTIPLY", height.outputs["Z"], 0.14)
+    links.new(math_node(material, "ADD", shade.outputs["Result"], deeper), hair.inputs["Melanin"])
     hair.inputs["Melanin Redness"].default_value = 0.85
-    hair.inputs["Roughness"].default_value = 0.32
-    hair.inputs["Radial Roughness"].default_value = 0.7
+    hair.inputs["Roughness"].default_value = 0.22
+    hair.inputs["Radial Roughness"].default_value = 0.45
     hair.inputs["Random Color"].default_value = 0.15
     skin = nodes["Principled BSDF"]
     skin.inputs["Base Color"].default_value = (0.3, 0.12, 0.035, 1)
@@ -161,13 +165,13 @@ def _fur(obj, length):
     coat.vertex_group_density, coat.vertex_group_length = "coat", "length"
     settings = coat.settings
     settings.type = "HAIR"
-    settings.count = 40000
+    settings.count = 60000
     settings.emit_from = "FACE"
     # With its velocity set, a hair is four times its speed long: out from the skin, and back and
     # down, so that strands on the flanks lie at a slant, not on end.
     settings.use_advanced_hair = True
-    settings.normal_factor = 0.2 * length
-    settings.object_align_factor = (-0.1 * length, 0.0, -0.18 * length)
+    settings.normal_factor = 0.1 * length
+    settings.object_align_factor = (-0.16 * length, 0.0, -0.2 * length)
     settings.child_type = "INTERPOLATED"
     settings.child_nbr = 8
     settings.rendered_child_count = 8
@@ -203,15 +207,15 @@ def dog(name, location, heading, look=(0.0, 0.0)):
         _ear(bm, side, pose)
     body = mesh_object(name, bm, _coat(), smooth=True)
     _groom(body, (nose, *eyes))
-    _fur(body, 0.012)
+    _fur(body, 0.009)
     place = Matrix.Translation(location) @ Matrix.Rotation(math.radians(heading), 4, "Z")
     body.matrix_world = place
     leather = _principled("Dog nose", (0.03, 0.022, 0.02), roughness=0.5)
-    eye = _principled("Dog eye", (0.05, 0.025, 0.01), roughness=0.05, Specular=0.8)
+    eye = _principled("Dog eye", (0.08, 0.035, 0.012), roughness=0.03, Specular=0.9)
     for part, co, semi, material in (
         ("nose", nose, (0.016, 0.024, 0.016), leather),
-        ("left eye", eyes[0], (0.014, 0.014, 0.011), eye),
-        ("right eye", eyes[1], (0.014, 0.014, 0.011), eye),
+        ("left eye", eyes[0], (0.016, 0.016, 0.013), eye),
+        ("right eye", eyes[1], (0.016, 0.016, 0.013), eye),
     ):
         bm = bmesh.new()
         bmesh.ops.create_uvsphere(bm, u_segments=16, v_segments=10, radius=1.0)

@@ -9,12 +9,14 @@ import math
 import random
 
 import bmesh
+from mathutils import Vector
 
 from dog import dog
 from beach import _grained_sand, rebuild_beach
-from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply
+from materials import _bump, _clear, _object_noise, _principled, _varied, color_ramp, multiply
 from residence import _vessel
 from resort_world import across_walk, backshore, beach_height, box, clear_planting, leaning_palm, mesh_object, terrain
+from sea_grape import leaf, materials as sea_grape_materials, sea_grape
 
 # The boardwalk along the top of the beach, ending on the sand short of the yoga pavilion (out
 # of the yoga shot's frame), and its deck.
@@ -38,9 +40,11 @@ def _materials():
         "deck": _weathered_teak("Boardwalk teak", (60.0, 1.5, 60.0)),
         "post": _weathered_teak("Boardwalk post teak", (60.0, 60.0, 1.5)),
         "litter": _varied(_principled("Fallen sea grape", (0.3, 0.14, 0.05), roughness=0.6), 14.0, 0.12, (0.46, 0.4, 0.12)),
-        "grape": _varied(_principled("Sea grape", (0.08, 0.16, 0.035), roughness=0.45, Specular=0.4), 3.0, 0.3, (0.16, 0.2, 0.05)),
+        "grape": sea_grape_materials(),
         "bowl": _principled("Bowl glaze", (0.88, 0.86, 0.8), roughness=0.15),
-        "water": _principled("Bowl water", (0.9, 0.95, 0.95), roughness=0.02, IOR=1.33, **{"Transmission": 1.0}),
+        # Water passed straight through, so the sun reaches the glaze under it: refracting glass
+        # stops the shadow rays, and the bowl was a black pool.
+        "water": _clear("Bowl water", 1.33, (0.93, 0.97, 0.97), top_only=True),
         "ball": _principled("Ball felt", (0.72, 0.8, 0.2), roughness=0.95, Sheen=1.0),
     }
 
@@ -112,15 +116,9 @@ def _leaf_litter(t):
         x = rng.uniform(NEAR_X0 + 4.0, NEAR_X1 - 4.0)
         y = centre(x) + rng.choice((-1, 1)) * (WIDTH / 2 + 0.1 + rng.expovariate(0.9))
         z = beach_height(x, y)
-        radius, turn = rng.uniform(0.035, 0.07), rng.uniform(0, 2 * math.pi)
-        cup = rng.uniform(0.0, 0.02)
-        ring = []
-        for k in range(8):
-            a = 2 * math.pi * k / 8
-            lx, ly = radius * math.cos(a), radius * 0.85 * math.sin(a)
-            ring.append(bm.verts.new((x + lx * math.cos(turn) - ly * math.sin(turn),
-                                      y + lx * math.sin(turn) + ly * math.cos(turn), z + 0.02 + cup * abs(math.cos(a)))))
-        bm.faces.new(ring)
+        radius, turn = rng.uniform(0.04, 0.075), rng.uniform(0, 2 * math.pi)
+        tilt = Vector((rng.gauss(0, 0.15), rng.gauss(0, 0.15), 1.0))
+        leaf(bm, Vector((x, y, z + 0.015)), tilt, Vector((math.cos(turn), math.sin(turn), 0.0)), radius, rng.uniform(0.0, 0.3) * radius)
     mesh_object("Fallen sea grape", bm, t["litter"])
 
 
@@ -134,38 +132,13 @@ def _boardwalk(t):
         box("Boardwalk post", (px, py, beach_height(px, py) - 0.2), (0.1, 0.1, DECK_Z - beach_height(px, py) + 1.1), t["post"], 0.01)
 
 
-def _sea_grape(t, x, y, size, seed):
-    """A mound of sea grape: round, leathery leaves facing up and out over a low dome."""
-    rng = random.Random(seed)
-    bm = bmesh.new()
-    z0 = beach_height(x, y) - 0.1
-    for _ in range(int(420 * size * size)):
-        a = rng.uniform(0, 2 * math.pi)
-        r = size * math.sqrt(rng.random())
-        lx, ly = x + r * math.cos(a), y + r * math.sin(a) * 0.8
-        lz = z0 + size * 0.9 * math.sqrt(max(0.0, 1 - (r / size) ** 2)) + rng.uniform(-0.08, 0.08)
-        radius = rng.uniform(0.07, 0.12)
-        # Each leaf faces up and out, tilted a little at random.
-        tilt, turn = rng.uniform(0.3, 1.1), rng.uniform(0, 2 * math.pi)
-        u = (math.cos(turn), math.sin(turn), 0.0)
-        v = (-math.sin(turn) * math.cos(tilt), math.cos(turn) * math.cos(tilt), math.sin(tilt))
-        ring = [
-            bm.verts.new((lx + radius * (math.cos(s) * u[0] + math.sin(s) * v[0]),
-                          ly + radius * (math.cos(s) * u[1] + math.sin(s) * v[1]),
-                          lz + radius * (math.cos(s) * u[2] + math.sin(s) * v[2])))
-            for s in (2 * math.pi * k / 8 for k in range(8))
-        ]
-        bm.faces.new(ring)
-    mesh_object("Sea grape", bm, t["grape"])
-
-
 def _dog_corner(t):
     """By the posts near the start of the walk: the dog sitting up, looking out along the walk
     towards the sea, a glazed water bowl at its side and a tennis ball at its feet."""
     x = 302.05
     y = centre(x) + WIDTH / 2 - 0.35
     _vessel("Dog bowl", (x, y, DECK_Z), ((0.11, 0), (0.15, 0.02), (0.16, 0.07), (0.14, 0.075), (0.12, 0.03), (0.01, 0.03)), t["bowl"])
-    _vessel("Bowl water", (x, y, DECK_Z + 0.03), ((0.125, 0), (0.145, 0.03), (0.01, 0.031)), t["water"])
+    _vessel("Bowl water", (x, y, DECK_Z + 0.055), ((0.13, 0), (0.01, 0.001)), t["water"])
     bm = bmesh.new()
     bmesh.ops.create_uvsphere(bm, u_segments=24, v_segments=12, radius=0.033)
     mesh_object("Ball", bm, t["ball"], smooth=True).location = (x - 0.02, centre(x) - 0.22, DECK_Z + 0.033)
@@ -182,7 +155,7 @@ def build_trail(m):
     rng = random.Random(8)
     for _ in range(46):
         x, y = rng.uniform(250, 345), rng.uniform(47, 62)
-        _sea_grape(t, x, y, rng.uniform(1.4, 2.6), int(x * 7 + y))
+        sea_grape(t["grape"], x, y, beach_height(x, y), rng.uniform(1.4, 2.6), int(x * 7 + y))
     rng = random.Random(3)
     x = X0 + 3.0
     while x < X1:
@@ -190,7 +163,8 @@ def build_trail(m):
             y = centre(x) + side * (WIDTH / 2 + reach * rng.uniform(0.6, 1.3))
             # Nothing low on the sand south of y 34.5: the yoga shot looks out over it.
             if rng.random() < 0.75 and y > 34.5:
-                _sea_grape(t, x + rng.uniform(-1, 1), y, rng.uniform(0.8, 1.6), int(x * 10) + side)
+                at = x + rng.uniform(-1, 1)
+                sea_grape(t["grape"], at, y, beach_height(at, y), rng.uniform(0.8, 1.6), int(x * 10) + side)
         x += rng.uniform(3.0, 5.5)
     # Palms on the landward side, leaning out over the walk towards the sea.
     for seed, px, py, turn, scale in ((13, 296.0, 44.5, -110, 1.0), (15, 283.0, 43.0, -95, 1.1), (17, 271.0, 44.0, -120, 0.95)):

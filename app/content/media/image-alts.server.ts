@@ -15,7 +15,7 @@ export const imageAlts: Record<ImageName, string> = {
   "chefs-counter":
     "The hotel restaurant's chef's counter in the late morning: two red snappers on crushed ice in a steel tray, a split papaya, scotch bonnets, limes, and mangoes and breadfruit in a woven basket, a stone mortar and a chef's knife on an end-grain board, the garden's flowering shrubs, palms and pools soft beyond the glass.",
   "coastal-trail":
-    "The coastal trail in the morning: a fox-red Labrador sitting up on a teak boardwalk beside its water bowl and a tennis ball, the walk winding on between mounds of sea grape and leaning palms, the sea on the left and the resort ahead.",
+    "The coastal trail in the morning: a fox-red Labrador sitting up on a teak boardwalk beside its water bowl and a tennis ball, the walk winding on between sea grape shrubs and leaning palms, the sea on the left and the resort ahead.",
   "dining-beach":
     "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak chairs and rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
   "dining-room":

@@ -33,7 +33,7 @@ export const imageManifest = {
     height: 1500,
   },
   "coastal-trail": {
-    version: "449e4021",
+    version: "e1b32801",
     width: 2400,
     height: 1500,
   },
@@ -73,7 +73,7 @@ export const imageManifest = {
     height: 1500,
   },
   "living-room": {
-    version: "9baf2a5d",
+    version: "e728d46f",
     width: 2400,
     height: 1500,
   },

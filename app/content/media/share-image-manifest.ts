@@ -44,7 +44,7 @@ export const shareImageManifest = {
   },
   "/availability": {
     file: "availability.jpg",
-    version: "5e03a943d6",
+    version: "159360da6e",
     alt: "“Floor Plans & Availability” beside a living room in the late-morning light, with The Residences wordmark",
   },
   "/team": {
@@ -124,7 +124,7 @@ export const shareImageSources = {
   "/ocean-house": "186eca01e5",
   "/amenities": "837ef6abbb",
   "/grand-cayman": "a982288c4f",
-  "/availability": "5cdf03e21a",
+  "/availability": "c74dce629a",
   "/team": "b1889c1598",
   "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
