@@ -492,9 +492,14 @@ def _kitchen(r):
     # Tall oak joinery along the east wall, with the ovens and the pantry.
     jx = X1 - 0.45
     _joinery(r, "Joinery", jx, 74.4, 80.4, 9)
-    box("Oven", (jx - 0.302, 76.4, FLOOR_Z + 0.85), (0.004, 0.62, 0.6), r["walnut"], 0)
-    box("Oven glass", (jx - 0.303, 76.4, FLOOR_Z + 0.9), (0.004, 0.5, 0.42), r["bronze"], 0)
-    box("Oven", (jx - 0.302, 76.4, FLOOR_Z + 1.5), (0.004, 0.62, 0.45), r["walnut"], 0)
+    # Two ovens stacked in the joinery: smoked glass doors in walnut frames, a bronze bar over
+    # each (a rough bronze panel for the glass read as a rusted plate). The glass is satin: a
+    # sharp one mirrored the room's noisy bounce light as white specks the denoiser left.
+    smoked = _principled("Oven glass", (0.015, 0.015, 0.017), roughness=0.3, Specular=0.3)
+    for oz, oh in ((FLOOR_Z + 0.85, 0.6), (FLOOR_Z + 1.5, 0.45)):
+        box("Oven", (jx - 0.302, 76.4, oz), (0.004, 0.62, oh), r["walnut"], 0)
+        box("Oven glass", (jx - 0.303, 76.4, oz + 0.05), (0.004, 0.52, oh - 0.16), smoked, 0)
+        box("Oven handle", (jx - 0.313, 76.4, oz + oh - 0.07), (0.018, 0.46, 0.018), r["bronze"], 0.003)
     # A bowl of limes and a board on the island.
     _vessel("Fruit bowl", (cx - 1.0, iy - 0.1, FLOOR_Z + 0.95), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
     box("Board", (cx - 0.2, iy + 0.15, FLOOR_Z + 0.95), (0.5, 0.3, 0.025), r["cabinetry"], 0.008)
@@ -690,7 +695,7 @@ def _bathroom(r):
     box("Bath filler", (bath_x + 1.05, bath_y + 0.35, FLOOR_Z), (0.035, 0.035, 0.95), r["bronze"], 0)
     box("Bath filler spout", (bath_x + 0.95, bath_y + 0.35, FLOOR_Z + 0.93), (0.22, 0.03, 0.03), r["bronze"], 0)
     # A teak stool with folded towels, and a branch in a clay jar, by the bath.
-    box("Bath stool", (bath_x - 1.35, bath_y + 0.2, FLOOR_Z), (0.42, 0.42, 0.45), r["teak"], 0.01)
+    _bath_stool(r, bath_x - 1.35, bath_y + 0.2)
     for k in range(3):
         _soft(box("Towel", (bath_x - 1.35, bath_y + 0.2, FLOOR_Z + 0.45 + 0.06 * k), (0.36, 0.3, 0.055), r["sheet"], 0.02), 0.02)
     _vessel("Bathroom jar", (bath_x + 1.5, bath_y - 0.6, FLOOR_Z), ((0.1, 0), (0.17, 0.2), (0.14, 0.45), (0.07, 0.55), (0.08, 0.6)), r["clay"])
@@ -706,6 +711,19 @@ def _bathroom(r):
     box("Shower screen rail", (sx0, 74.9, FLOOR_Z + 2.32), (0.02, 2.1, 0.03), r["bronze"], 0)
     box("Rain head", ((sx0 + inner) / 2, 74.7, FLOOR_Z + CEILING - 0.1), (0.4, 0.4, 0.015), r["bronze"], 0)
     box("Shower niche", (inner - 0.115, 75.0, FLOOR_Z + 1.1), (0.01, 0.6, 0.3), r["walnut"], 0)
+
+
+def _bath_stool(r, x, y):
+    """A slatted teak stool, 0.45 m high: five slats on an apron, four square legs joined low
+    by stretchers, open beneath (a solid block read as a crate)."""
+    top, side = FLOOR_Z + 0.45, 0.42
+    for k in range(5):
+        box("Bath stool slat", (x, y - side / 2 + 0.042 + k * 0.084, top - 0.028), (side, 0.068, 0.028), r["teak"], 0.004)
+    for leg_x in (x - side / 2 + 0.03, x + side / 2 - 0.03):
+        box("Bath stool apron", (leg_x, y, top - 0.09), (0.025, side - 0.06, 0.062), r["teak"], 0.003)
+        box("Bath stool stretcher", (leg_x, y, FLOOR_Z + 0.1), (0.025, side - 0.06, 0.03), r["teak"], 0.003)
+        for leg_y in (y - side / 2 + 0.03, y + side / 2 - 0.03):
+            box("Bath stool leg", (leg_x, leg_y, FLOOR_Z), (0.04, 0.04, 0.45 - 0.028), r["teak"], 0.004)
 
 
 def _curtain(name, xa, xb, stir, material, hang=None):

@@ -68,7 +68,7 @@ export const imageManifest = {
     height: 1500,
   },
   kitchen: {
-    version: "b124758b",
+    version: "8346363e",
     width: 2400,
     height: 1500,
   },
@@ -83,7 +83,7 @@ export const imageManifest = {
     height: 1500,
   },
   "penthouse-bath": {
-    version: "55f7274d",
+    version: "97793086",
     width: 2400,
     height: 1500,
   },
@@ -108,7 +108,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bathroom": {
-    version: "2dbccf1e",
+    version: "eab72b1d",
     width: 2400,
     height: 1500,
   },
