@@ -695,9 +695,9 @@ def _bathroom(r):
     box("Bath filler", (bath_x + 1.05, bath_y + 0.35, FLOOR_Z), (0.035, 0.035, 0.95), r["bronze"], 0)
     box("Bath filler spout", (bath_x + 0.95, bath_y + 0.35, FLOOR_Z + 0.93), (0.22, 0.03, 0.03), r["bronze"], 0)
     # A teak stool with folded towels, and a branch in a clay jar, by the bath.
-    _bath_stool(r, bath_x - 1.35, bath_y + 0.2)
+    seat = _bath_stool(r, bath_x - 1.35, bath_y + 0.2)
     for k in range(3):
-        _soft(box("Towel", (bath_x - 1.35, bath_y + 0.2, FLOOR_Z + 0.45 + 0.06 * k), (0.36, 0.3, 0.055), r["sheet"], 0.02), 0.02)
+        _soft(box("Towel", (bath_x - 1.35, bath_y + 0.2, seat + 0.06 * k), (0.36, 0.3, 0.055), r["sheet"], 0.02), 0.02)
     _vessel("Bathroom jar", (bath_x + 1.5, bath_y - 0.6, FLOOR_Z), ((0.1, 0), (0.17, 0.2), (0.14, 0.45), (0.07, 0.55), (0.08, 0.6)), r["clay"])
     box("Bath mat", (vx + 1.0, (vy0 + vy1) / 2, FLOOR_Z + 0.012), (0.7, 1.3, 0.015), r["wool"], 0.005)
     # An olive tree in the corner by the glass.
@@ -715,15 +715,17 @@ def _bathroom(r):
 
 def _bath_stool(r, x, y):
     """A slatted teak stool, 0.45 m high: five slats on an apron, four square legs joined low
-    by stretchers, open beneath (a solid block read as a crate)."""
-    top, side = FLOOR_Z + 0.45, 0.42
+    by stretchers, open beneath (a solid block read as a crate). Returns the seat's height."""
+    top, side, slat = FLOOR_Z + 0.45, 0.42, 0.028
+    under = top - slat
     for k in range(5):
-        box("Bath stool slat", (x, y - side / 2 + 0.042 + k * 0.084, top - 0.028), (side, 0.068, 0.028), r["teak"], 0.004)
+        box("Bath stool slat", (x, y - side / 2 + 0.042 + k * 0.084, under), (side, 0.068, slat), r["teak"], 0.004)
     for leg_x in (x - side / 2 + 0.03, x + side / 2 - 0.03):
         box("Bath stool apron", (leg_x, y, top - 0.09), (0.025, side - 0.06, 0.062), r["teak"], 0.003)
         box("Bath stool stretcher", (leg_x, y, FLOOR_Z + 0.1), (0.025, side - 0.06, 0.03), r["teak"], 0.003)
         for leg_y in (y - side / 2 + 0.03, y + side / 2 - 0.03):
-            box("Bath stool leg", (leg_x, leg_y, FLOOR_Z), (0.04, 0.04, 0.45 - 0.028), r["teak"], 0.004)
+            box("Bath stool leg", (leg_x, leg_y, FLOOR_Z), (0.04, 0.04, under - FLOOR_Z), r["teak"], 0.004)
+    return top
 
 
 def _curtain(name, xa, xb, stir, material, hang=None):
