@@ -137,11 +137,18 @@ def _palm_trunk(bm, rng, height, lean):
             bm.verts.new((cx + radius * math.cos(a), wobble + radius * math.sin(a), cz))
             for a in (2 * math.pi * s / sides for s in range(sides))
         ])
-    for r in range(rings):
-        for s in range(sides):
-            face = bm.faces.new((ring_verts[r][s], ring_verts[r][(s + 1) % sides], ring_verts[r + 1][(s + 1) % sides], ring_verts[r + 1][s]))
-            face.smooth = True
+    bridge_rings(bm, ring_verts)
     return Vector((lean * height, 0.0, height + 0.1))
+
+
+def bridge_rings(bm, rings, material_index=0):
+    """Smooth quads between each ring of vertices and the next: the skin of a trunk or stem."""
+    sides = len(rings[0])
+    for lower, upper in zip(rings, rings[1:]):
+        for s in range(sides):
+            face = bm.faces.new((lower[s], lower[(s + 1) % sides], upper[(s + 1) % sides], upper[s]))
+            face.material_index = material_index
+            face.smooth = True
 
 
 def _ribbon(bm, uv, points, widths, across, age):

@@ -13,7 +13,7 @@ import bmesh
 from mathutils import Vector
 
 from materials import _bump, _principled, color_ramp, math_node
-from resort_world import mesh_object
+from resort_world import GOLDEN_ANGLE, bridge_rings, mesh_object
 
 SIDES = 14
 
@@ -100,11 +100,7 @@ def _stem(bm, points, radius):
         around = ahead.normalized().cross(across)
         rings.append([bm.verts.new(point + (across * math.cos(a) + around * math.sin(a)) * r)
                       for a in (2 * math.pi * s / 6 for s in range(6))])
-    for lower, upper in zip(rings, rings[1:]):
-        for s in range(6):
-            face = bm.faces.new((lower[s], lower[(s + 1) % 6], upper[(s + 1) % 6], upper[s]))
-            face.material_index = 1
-            face.smooth = True
+    bridge_rings(bm, rings, material_index=1)
 
 
 def sea_grape(made, x, y, z, size, seed):
@@ -131,7 +127,7 @@ def sea_grape(made, x, y, z, size, seed):
                 continue
             twist = rng.uniform(0, 2 * math.pi)
             for k in range(rng.randint(4, 7)):
-                turn = twist + k * 2.4
+                turn = twist + k * GOLDEN_ANGLE
                 spread = Vector((math.cos(turn), math.sin(turn), 0.0))
                 at = tip + (spread - d * spread.dot(d)) * rng.uniform(0.04, 0.12) + d * rng.uniform(-0.03, 0.05)
                 at.z = max(at.z, z + 0.03)
