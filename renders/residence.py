@@ -610,14 +610,15 @@ def _bedroom(r):
         x += 0.09
     box("Bedroom skirting", (east - 0.11, (GLASS_Y + head) / 2, FLOOR_Z), (0.02, head - GLASS_Y, 0.08), r["walnut"], 0)
     box("Bedroom rug", (bed_x, head - 1.9, FLOOR_Z), (3.9, 3.4, 0.02), r["wool"], 0.01)
-    # The bed: a walnut platform, the mattress, a white duvet turned down, a throw at the foot.
+    # The bed: a slim walnut frame floating on a deep shadow gap (a full-height slab read as a
+    # plain block), the mattress, a white duvet turned down that falls to the frame, a throw.
     length, width = 2.25, 2.0
     foot = head - 0.15 - length
     mid = head - 0.15 - length / 2
-    box("Bed platform", (bed_x, mid + 0.05, FLOOR_Z + 0.06), (width + 0.3, length + 0.2, 0.22), r["walnut"], 0.01)
-    box("Bed plinth", (bed_x, mid + 0.1, FLOOR_Z), (width, length - 0.1, 0.06), r["bronze"], 0)
+    box("Bed platform", (bed_x, mid + 0.05, FLOOR_Z + 0.16), (width + 0.3, length + 0.2, 0.12), r["walnut"], 0.012)
+    box("Bed plinth", (bed_x, mid + 0.1, FLOOR_Z), (width - 0.2, length - 0.3, 0.16), r["bronze"], 0)
     _soft(box("Mattress", (bed_x, mid, FLOOR_Z + 0.28), (width, length, 0.26), r["sheet"], 0.04), 0.05)
-    _soft(box("Duvet", (bed_x, foot + 0.82, FLOOR_Z + 0.33), (width + 0.12, 1.64, 0.26), r["sheet"], 0.05), 0.07)
+    _soft(box("Duvet", (bed_x, foot + 0.82, FLOOR_Z + 0.285), (width + 0.14, 1.66, 0.305), r["sheet"], 0.05), 0.07)
     _soft(box("Duvet fold", (bed_x, foot + 1.62, FLOOR_Z + 0.55), (width + 0.08, 0.34, 0.07), r["sheet"], 0.03), 0.03)
     _soft(box("Throw", (bed_x, foot + 0.36, FLOOR_Z + 0.3), (width + 0.16, 0.6, 0.32), r["ink"], 0.03), 0.04)
     # Pillows against the headboard: two large in linen, two in white, a long bolster in bouclé.

@@ -68,7 +68,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "penthouse-1003": {
-    version: 8,
+    version: 9,
     width: 1280,
     height: 720,
     seconds: 54.5,

@@ -113,7 +113,7 @@ export const imageManifest = {
     height: 1500,
   },
   "primary-bedroom": {
-    version: "5fb24523",
+    version: "c26ed55f",
     width: 2400,
     height: 1500,
   },
