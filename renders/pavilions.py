@@ -31,9 +31,10 @@ PERGOLA_Z = DECK_Z + 2.9
 def _materials():
     deck = _varied(_principled("Teak deck", (0.42, 0.28, 0.17), roughness=0.5, Specular=0.3), 0.8, 0.25, (0.5, 0.34, 0.21))
     _planks(deck)
-    # Under the beach club's roof the boards are limed: pale, so the shade stays light.
-    limed = _varied(_principled("Limed oak deck", (0.66, 0.6, 0.5), roughness=0.6, Specular=0.3), 0.8, 0.2, (0.72, 0.66, 0.56))
-    _planks(limed)
+    # Under the beach club's roof the boards are limed: pale, so the shade stays light, each of
+    # its own shade so that they read as boards in the shade, not as one brown field.
+    limed = _varied(_principled("Limed oak deck", (0.76, 0.72, 0.64), roughness=0.6, Specular=0.3), 0.8, 0.15, (0.8, 0.76, 0.68))
+    _planks(limed, tones=((1.0, 1.0, 1.0), (0.78, 0.75, 0.7)))
     return {
         "deck": deck,
         "limed": limed,
@@ -126,15 +127,23 @@ def _bar(t):
 
 
 def _sofa(t, x, y, heading, seats=3):
-    """A low outdoor sofa: a teak frame, thick canvas cushions, built facing south (-y)."""
+    """A low outdoor sofa, built facing south (-y): a slim teak frame raised on legs, open
+    beneath, slatted back and open arms (solid teak panels read as blocks of foam), thick canvas
+    cushions."""
     width = 0.82 * seats + 0.3
-    parts = [
-        box("Sofa frame", (0, 0, 0.06), (width, 0.95, 0.28), t["teak"], 0.02),
-        box("Sofa foot", (0, 0, 0), (width - 0.2, 0.8, 0.06), t["teak"], 0.005),
-        box("Sofa back frame", (0, 0.42, 0.06), (width, 0.12, 0.66), t["teak"], 0.02),
-    ]
+    parts = [box("Sofa rail", (0, 0, 0.14), (width, 0.95, 0.2), t["teak"], 0.012)]
+    for lx in (-width / 2 + 0.05, 0.0, width / 2 - 0.05):
+        for ly in (-0.42, 0.42):
+            parts.append(box("Sofa leg", (lx, ly, 0), (0.07, 0.07, 0.14), t["teak"], 0.005))
+    slats = round((width - 0.1) / 0.11)
+    for k in range(slats):
+        sx = -width / 2 + 0.05 + (k + 0.5) * (width - 0.1) / slats
+        parts.append(box("Sofa back slat", (sx, 0.44, 0.34), (0.07, 0.05, 0.4), t["teak"], 0.005))
+    parts.append(box("Sofa back rail", (0, 0.44, 0.72), (width, 0.07, 0.06), t["teak"], 0.01))
     for side in (-1, 1):
-        parts.append(box("Sofa arm", (side * (width / 2 - 0.06), 0, 0.06), (0.12, 0.95, 0.5), t["teak"], 0.02))
+        ax = side * (width / 2 - 0.04)
+        parts.append(box("Sofa arm", (ax, 0, 0.58), (0.08, 0.95, 0.045), t["teak"], 0.01))
+        parts.append(box("Sofa arm post", (ax, -0.42, 0.34), (0.06, 0.06, 0.24), t["teak"], 0.005))
     for s in range(seats):
         sx = -width / 2 + 0.15 + 0.82 * (s + 0.5)
         parts.append(_soft(box("Sofa seat", (sx, -0.05, 0.34), (0.8, 0.8, 0.16), t["cushion"], 0.04), 0.06))
@@ -159,7 +168,10 @@ def _lounge(t):
     for gx in (X0 + 8.0, X1 - 6.5):
         _sofa(t, gx, 36.6, math.radians(-15))
         _sofa(t, gx - 2.6, 34.4, math.radians(-100), seats=2)
-        box("Low table", (gx - 0.4, 34.6, DECK_Z), (1.3, 1.1, 0.34), t["teak"], 0.02)
+        box("Low table", (gx - 0.4, 34.6, DECK_Z + 0.28), (1.3, 1.1, 0.06), t["teak"], 0.01)
+        for dx in (-0.58, 0.58):
+            for dy in (-0.48, 0.48):
+                box("Low table leg", (gx - 0.4 + dx, 34.6 + dy, DECK_Z), (0.07, 0.07, 0.28), t["teak"], 0.005)
         _lantern(t, gx - 0.6, 34.5, DECK_Z + 0.34, 0.36)
         _vessel("Tumbler", (gx - 0.1, 34.8, DECK_Z + 0.34), ((0.035, 0), (0.04, 0.1)), t["ceramic"])
     for lx in (X0 + 2.4, X1 - 1.5, (X0 + X1) / 2 + 1.0):
@@ -172,9 +184,10 @@ def _palms(m):
         leaning_palm(m, "Sunset palm", seed, x, y, GROUND - 0.6, turn, scale)
 
 
-# The beach club's deck and roof (resort_world.pavilions' footprint), and its floor's height.
+# The beach club's deck and roof (resort_world.pavilions' footprint), and its floor's height:
+# raised on the sand like the yoga pavilion's (at 1.7 m the sand, at 1.9, covered the boards).
 CLUB_X0, CLUB_X1, CLUB_Y0, CLUB_Y1 = 15.0, 45.0, 27.0, 41.0
-CLUB_Z = 1.7
+CLUB_Z = beach_height(30.0, 34.0) + 0.35
 ROOF_Z = CLUB_Z + 3.1
 
 
@@ -198,12 +211,14 @@ def _club_shell(m, t):
 
 
 def _club_chair(t, x, y, heading):
-    """A teak dining chair with a woven rattan seat and back, built facing south (-y)."""
+    """A teak dining chair with a woven rattan seat and back and a canvas cushion, built facing
+    south (-y)."""
     parts = []
     for dx in (-0.21, 0.21):
         for dy in (-0.2, 0.2):
             parts.append(box("Chair leg", (dx, dy, 0), (0.04, 0.04, 0.45 if dy < 0 else 0.86), t["teak"], 0.004))
     parts.append(box("Chair seat", (0, 0, 0.43), (0.48, 0.46, 0.05), t["rattan"], 0.01))
+    parts.append(_soft(box("Chair cushion", (0, -0.01, 0.48), (0.44, 0.42, 0.06), t["cushion"], 0.02), 0.02))
     parts.append(box("Chair back", (0, 0.2, 0.6), (0.44, 0.03, 0.24), t["rattan"], 0.005))
     parts.append(box("Chair rail", (0, 0.2, 0.84), (0.48, 0.05, 0.05), t["teak"], 0.005))
     for part in parts:

@@ -13,7 +13,7 @@ import bmesh
 import bpy
 from mathutils import Matrix
 
-from materials import _bump, _object_coords, _object_noise, _principled, _varied
+from materials import _bump, _object_coords, _object_noise, _principled, _varied, multiply
 from residence import _cylinder, _vessel
 from resort_world import GROUND, box, clear_planting, lounger, mesh_object, parasol, plane
 
@@ -42,12 +42,8 @@ def _travertine():
     pavers.inputs["Color2"].default_value = (0.92, 0.9, 0.86, 1.0)
     pavers.inputs["Mortar"].default_value = (0.7, 0.66, 0.6, 1.0)
     links.new(_object_coords(material), pavers.inputs["Vector"])
-    laid = nodes.new("ShaderNodeMixRGB")
-    laid.blend_type = "MULTIPLY"
-    laid.inputs["Fac"].default_value = 1.0
-    links.new(bsdf.inputs["Base Color"].links[0].from_socket, laid.inputs["Color1"])
-    links.new(pavers.outputs["Color"], laid.inputs["Color2"])
-    links.new(laid.outputs["Color"], bsdf.inputs["Base Color"])
+    laid = multiply(nodes, links, bsdf.inputs["Base Color"].links[0].from_socket, pavers.outputs["Color"])
+    links.new(laid, bsdf.inputs["Base Color"])
     return material
 
 

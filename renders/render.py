@@ -220,10 +220,10 @@ SHOTS = {
     # Lunch at the beach club: from the back of the deck under its roof, across tables laid in
     # white linen to the umbrellas on the sand and the sea, in the shade of the slatted ceiling.
     # The sun is high behind the camera: facing it, the sea turns to silver glare.
-    "beach-club": dict(camera=(33.8, 33.2, 3.0), target=(21.0, 23.0, 2.75), lens=28, shift=0.0, sun=(55, 80), haze=(300, 4000),
+    "beach-club": dict(camera=(33.8, 33.2, 3.55), target=(21.0, 23.0, 3.3), lens=28, shift=0.0, sun=(55, 80), haze=(300, 4000),
                        size=(2400, 1500), dressed="beach-club", exposure=-0.1, samples=40, denoise=6),
     # On a phone: from behind a table on the front row, past its place settings to the umbrellas and the sea.
-    "beach-club-portrait": dict(camera=(31.8, 33.4, 3.0), target=(27.6, 24.0, 2.6), lens=24, shift=-0.16, sun=(55, 80), haze=(300, 4000),
+    "beach-club-portrait": dict(camera=(31.8, 33.4, 3.55), target=(27.6, 24.0, 3.15), lens=24, shift=-0.16, sun=(55, 80), haze=(300, 4000),
                                 size=(1200, 2134), dressed="beach-club", exposure=-0.1, samples=28, denoise=6, soften=0.55),
     # The beach east of the resort at first light: from the wet sand, footprints leading along the
     # shore to a pair of loungers by a furled umbrella, palms leaning out from the wild coast on

@@ -14,7 +14,7 @@ import random
 import bmesh
 import bpy
 
-from materials import _bump, _clear, _object_noise, _principled, _shader, _varied, color_ramp
+from materials import _bump, _clear, _object_noise, _principled, _shader, _varied, color_ramp, multiply
 from resort_world import FLOOR, GROUND, _object, box, cone, lounger, parasol
 
 # The residences' bays on the third floor (level index 2), each between two of the floor's fins.
@@ -111,8 +111,9 @@ def _courses(nodes, width, height, joint, offset):
     return brick
 
 
-def _planks(material):
-    """Wide oak boards, 220 mm, laid towards the sea: a fine dark seam between them."""
+def _planks(material, tones=None):
+    """Wide oak boards, 220 mm, laid towards the sea: a fine dark seam between them. tones: two
+    colours each board's is multiplied by one of, or between them, at random."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     coords = nodes.new("ShaderNodeTexCoord").outputs["Object"]
     brick = _courses(nodes, 2.4, 0.22, 0.004, 0.37)
@@ -121,6 +122,11 @@ def _planks(material):
     links.new(coords, mapping.inputs["Vector"])
     links.new(mapping.outputs["Vector"], brick.inputs["Vector"])
     bsdf = nodes["Principled BSDF"]
+    if tones:
+        brick.inputs["Color1"].default_value, brick.inputs["Color2"].default_value = ((*tone, 1) for tone in tones)
+        brick.inputs["Mortar"].default_value = (1, 1, 1, 1)
+        toned = multiply(nodes, links, bsdf.inputs["Base Color"].links[0].from_socket, brick.outputs["Color"])
+        links.new(toned, bsdf.inputs["Base Color"])
     darken = nodes.new("ShaderNodeMixRGB")
     darken.blend_type = "MULTIPLY"
     links.new(bsdf.inputs["Base Color"].links[0].from_socket, darken.inputs["Color1"])

@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-beach": {
-    version: "c3f41274",
+    version: "5714e915",
     width: 2400,
     height: 1500,
   },
@@ -158,7 +158,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "7f7a6c87",
+    version: "e99f024c",
     width: 2400,
     height: 1500,
   },
