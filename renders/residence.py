@@ -113,7 +113,7 @@ def _courses(nodes, width, height, joint, offset):
 
 def _planks(material, tones=None):
     """Wide oak boards, 220 mm, laid towards the sea: a fine dark seam between them. tones: two
-    colours each board's is multiplied by one of, or between them, at random."""
+    colours; each board's colour is multiplied by one of them or a blend, at random."""
     nodes, links = material.node_tree.nodes, material.node_tree.links
     coords = nodes.new("ShaderNodeTexCoord").outputs["Object"]
     brick = _courses(nodes, 2.4, 0.22, 0.004, 0.37)
