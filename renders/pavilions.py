@@ -18,7 +18,7 @@ import bpy
 
 from materials import _principled, _varied
 from residence import _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
-from resort_world import GROUND, backshore, beach_height, box, leaning_palm, mesh_object
+from resort_world import BEACH_CLUB_Z, GROUND, backshore, beach_height, box, leaning_palm, mesh_object
 
 # The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
 X0, X1, Y0, Y1 = -178.0, -152.0, 32.0, 48.0
@@ -184,10 +184,9 @@ def _palms(m):
         leaning_palm(m, "Sunset palm", seed, x, y, GROUND - 0.6, turn, scale)
 
 
-# The beach club's deck and roof (resort_world.pavilions' footprint), and its floor's height:
-# raised on the sand like the yoga pavilion's (at 1.7 m the sand, at 1.9, covered the boards).
+# The beach club's deck and roof (resort_world.pavilions' footprint and floor).
 CLUB_X0, CLUB_X1, CLUB_Y0, CLUB_Y1 = 15.0, 45.0, 27.0, 41.0
-CLUB_Z = beach_height(30.0, 34.0) + 0.35
+CLUB_Z = BEACH_CLUB_Z
 ROOF_Z = CLUB_Z + 3.1
 
 

@@ -111,6 +111,10 @@ def beach_height(x, y):
     return min(GROUND - 0.3, rise * 0.06)
 
 
+# The beach club's floor, raised on the sand like the yoga pavilion's deck.
+BEACH_CLUB_Z = beach_height(30.0, 34.0) + 0.35
+
+
 def seabed_height(x, y):
     distance = shoreline(x) - y
     shelf = -0.3 - distance * 0.03
@@ -535,10 +539,10 @@ def lounger(x, y, z, m, upholster=None):
 
 def pavilions(m):
     """E beach club on the sand, F spa in the gardens, G kids club, H sunset terrace at the west end."""
-    box("Beach club deck", (30, 34, 1.3), (30, 14, 0.4), m["timber"], 0.05)
-    box("Beach club roof", (30, 35, 4.4), (26, 12, 0.5), m["timber"], 0.15)
+    box("Beach club deck", (30, 34, BEACH_CLUB_Z - 0.4), (30, 14, 0.4), m["timber"], 0.05)
+    box("Beach club roof", (30, 35, BEACH_CLUB_Z + 2.7), (26, 12, 0.5), m["timber"], 0.15)
     for px in (18, 30, 42):
-        box(f"Beach club post {px}", (px, 35, 1.7), (0.4, 0.4, 2.7), m["timber"], 0)
+        box(f"Beach club post {px}", (px, 35, BEACH_CLUB_Z), (0.4, 0.4, 2.7), m["timber"], 0)
     for sx in range(-120, 100, 11):
         umbrella(sx, 22 + (sx % 3), m)
     for level, (sx, sy) in enumerate(SPA):
