@@ -31,12 +31,17 @@ PERGOLA_Z = DECK_Z + 2.9
 def _materials():
     deck = _varied(_principled("Teak deck", (0.42, 0.28, 0.17), roughness=0.5, Specular=0.3), 0.8, 0.25, (0.5, 0.34, 0.21))
     _planks(deck)
+    # The sunset deck is seen at a slant into a low sun: rougher, so it keeps the teak's colour
+    # instead of the sky's sheen, and each board of its own shade so that it reads as boards.
+    sunset_deck = _varied(_principled("Sunset teak deck", (0.42, 0.28, 0.17), roughness=0.65, Specular=0.25), 0.8, 0.25, (0.5, 0.34, 0.21))
+    _planks(sunset_deck, tones=((1.0, 1.0, 1.0), (0.8, 0.74, 0.68)))
     # Under the beach club's roof the boards are limed: pale, so the shade stays light, each of
     # its own shade so that they read as boards in the shade, not as one brown field.
     limed = _varied(_principled("Limed oak deck", (0.76, 0.72, 0.64), roughness=0.6, Specular=0.3), 0.8, 0.15, (0.8, 0.76, 0.68))
     _planks(limed, tones=((1.0, 1.0, 1.0), (0.78, 0.75, 0.7)))
     return {
         "deck": deck,
+        "sunset deck": sunset_deck,
         "limed": limed,
         "teak": _principled("Teak", (0.5, 0.35, 0.21), roughness=0.5),
         "cushion": _principled("Outdoor canvas", (0.9, 0.87, 0.8), roughness=0.95, Sheen=0.5),
@@ -73,9 +78,9 @@ def _flame(name="Candle", colour=(1.0, 0.62, 0.3), strength=12.0):
 
 
 def _deck(t):
-    box("Sunset deck", ((X0 + X1) / 2, (Y0 + Y1) / 2, DECK_Z - 0.35), (X1 - X0, Y1 - Y0, 0.35), t["deck"], 0.01)
+    box("Sunset deck", ((X0 + X1) / 2, (Y0 + Y1) / 2, DECK_Z - 0.35), (X1 - X0, Y1 - Y0, 0.35), t["sunset deck"], 0.01)
     # A broad step down to the sand along the seaward edge.
-    box("Sunset deck step", ((X0 + X1) / 2, Y0 - 0.45, DECK_Z - 0.55), (X1 - X0, 0.9, 0.33), t["deck"], 0.01)
+    box("Sunset deck step", ((X0 + X1) / 2, Y0 - 0.45, DECK_Z - 0.55), (X1 - X0, 0.9, 0.33), t["sunset deck"], 0.01)
 
 
 def _pergola(t, posts, beams, slats, deck_z, top_z):

@@ -56,7 +56,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "sunset-terrace": {
-    version: 5,
+    version: 6,
     width: 1280,
     height: 720,
     seconds: 12,

@@ -158,7 +158,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "e99f024c",
+    version: "fe921070",
     width: 2400,
     height: 1500,
   },
