@@ -133,17 +133,19 @@ def _bar(t):
 
 def _sofa(t, x, y, heading, seats=3):
     """A low outdoor sofa, built facing south (-y): a slim teak frame raised on legs, open
-    beneath, slatted back and open arms (solid teak panels read as blocks of foam), thick canvas
-    cushions."""
+    beneath, a back slatted across and open arms (solid teak panels read as blocks of foam),
+    thick canvas cushions."""
     width = 0.82 * seats + 0.3
     parts = [box("Sofa rail", (0, 0, 0.14), (width, 0.95, 0.2), t["teak"], 0.012)]
     for lx in (-width / 2 + 0.05, 0.0, width / 2 - 0.05):
         for ly in (-0.42, 0.42):
             parts.append(box("Sofa leg", (lx, ly, 0), (0.07, 0.07, 0.14), t["teak"], 0.005))
-    slats = round((width - 0.1) / 0.11)
-    for k in range(slats):
-        sx = -width / 2 + 0.05 + (k + 0.5) * (width - 0.1) / slats
-        parts.append(box("Sofa back slat", (sx, 0.44, 0.34), (0.07, 0.05, 0.4), t["teak"], 0.005))
+    # Broad slats laid across the back between two posts: upright ones, seen between the
+    # cushions' rounded corners, read as a picket fence.
+    for side in (-1, 1):
+        parts.append(box("Sofa back post", (side * (width / 2 - 0.04), 0.44, 0.34), (0.07, 0.07, 0.38), t["teak"], 0.005))
+    for z in (0.37, 0.49, 0.61):
+        parts.append(box("Sofa back slat", (0, 0.44, z), (width - 0.1, 0.04, 0.08), t["teak"], 0.005))
     parts.append(box("Sofa back rail", (0, 0.44, 0.72), (width, 0.07, 0.06), t["teak"], 0.01))
     for side in (-1, 1):
         ax = side * (width / 2 - 0.04)

@@ -158,7 +158,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "fe921070",
+    version: "91d75b24",
     width: 2400,
     height: 1500,
   },
