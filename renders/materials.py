@@ -596,3 +596,26 @@ def make_materials(evening=None):
         "surf": surf_material(),
         "foam": foam_material(),
     }
+
+
+def _cane(name, around):
+    """Woven rattan, open between its strands, so a chair's back and a pendant read as woven and
+    the light comes through them. around: None for a flat panel (a strand every 14 mm across the
+    object's x and z), or (strands round, strands up) over a turned shape's own bounds."""
+    material = _varied(_principled(name, (0.62, 0.46, 0.28), roughness=0.75), 40.0, 0.3, (0.5, 0.36, 0.2))
+    nodes, links = material.node_tree.nodes, material.node_tree.links
+    if around is None:
+        axes = nodes.new("ShaderNodeSeparateXYZ")
+        links.new(_object_coords(material), axes.inputs["Vector"])
+        u, v = (math_node(material, "DIVIDE", axes.outputs[k], 0.014) for k in ("X", "Z"))
+    else:
+        axes = nodes.new("ShaderNodeSeparateXYZ")
+        links.new(nodes.new("ShaderNodeTexCoord").outputs["Generated"], axes.inputs["Vector"])
+        x, y = (math_node(material, "SUBTRACT", axes.outputs[k], 0.5) for k in ("X", "Y"))
+        u = math_node(material, "MULTIPLY", math_node(material, "ARCTAN2", y, x), around[0] / (2 * math.pi))
+        v = math_node(material, "MULTIPLY", axes.outputs["Z"], around[1])
+    # How far from the nearest strand's middle, 0 on it and 0.5 halfway to the next.
+    off = [math_node(material, "ABSOLUTE", math_node(material, "SUBTRACT", math_node(material, "FRACT", w), 0.5)) for w in (u, v)]
+    nearest = math_node(material, "MAXIMUM", *off)
+    links.new(math_node(material, "GREATER_THAN", nearest, 0.24), nodes["Principled BSDF"].inputs["Alpha"])
+    return _bump(material, nearest, 0.4, 0.002)

@@ -16,8 +16,8 @@ import random
 import bmesh
 import bpy
 
-from materials import _principled, _varied
-from residence import _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
+from materials import _cane, _principled, _varied
+from residence import _armchair, _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
 from resort_world import BEACH_CLUB_Z, GROUND, backshore, beach_height, box, leaning_palm, mesh_object
 
 # The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
@@ -54,7 +54,8 @@ def _materials():
         "cloth": _principled("Table linen", (0.92, 0.91, 0.88), roughness=0.9, Sheen=0.4),
         "wineglass": _principled("Glass", (0.97, 0.97, 0.97), roughness=0.02, IOR=1.45, **{"Transmission": 1.0}),
         "leaf": _principled("Leaves", (0.1, 0.16, 0.06), roughness=0.7),
-        "rattan": _varied(_principled("Rattan", (0.62, 0.46, 0.28), roughness=0.8), 40.0, 0.3, (0.5, 0.36, 0.2)),
+        "cane": _cane("Cane", None),
+        "rattan": _cane("Rattan", (64, 16)),
         "clay mat": _principled("Clay mat", (0.56, 0.36, 0.27), roughness=0.9, Sheen=0.3),
         "sage mat": _principled("Sage mat", (0.42, 0.46, 0.38), roughness=0.9, Sheen=0.3),
         "cork": _varied(_principled("Cork", (0.62, 0.45, 0.3), roughness=0.95), 60.0, 0.4, (0.5, 0.34, 0.2)),
@@ -216,22 +217,6 @@ def _club_shell(m, t):
         x += 0.22
 
 
-def _club_chair(t, x, y, heading):
-    """A teak dining chair with a woven rattan seat and back and a canvas cushion, built facing
-    south (-y)."""
-    parts = []
-    for dx in (-0.21, 0.21):
-        for dy in (-0.2, 0.2):
-            parts.append(box("Chair leg", (dx, dy, 0), (0.04, 0.04, 0.45 if dy < 0 else 0.86), t["teak"], 0.004))
-    parts.append(box("Chair seat", (0, 0, 0.43), (0.48, 0.46, 0.05), t["rattan"], 0.01))
-    parts.append(_soft(box("Chair cushion", (0, -0.01, 0.48), (0.44, 0.42, 0.06), t["cushion"], 0.02), 0.02))
-    parts.append(box("Chair back", (0, 0.2, 0.6), (0.44, 0.03, 0.24), t["rattan"], 0.005))
-    parts.append(box("Chair rail", (0, 0.2, 0.84), (0.48, 0.05, 0.05), t["teak"], 0.005))
-    for part in parts:
-        part.location = (x, y, CLUB_Z)
-        part.rotation_euler = (0, 0, heading)
-
-
 def _wine_glass(material, x, y, z):
     """A stemmed wine glass standing at (x, y) on a table top at z."""
     _vessel("Wine glass", (x, y, z), ((0.03, 0), (0.005, 0.01), (0.005, 0.1), (0.035, 0.13), (0.04, 0.18), (0.032, 0.22)), material)
@@ -279,7 +264,7 @@ def _club_table(t, x, y, seats):
     _tablecloth(t["cloth"], x, y, top, size, 0.3)
     places = ((0, -1), (0, 1)) + (((-1, 0), (1, 0)) if seats == 4 else ())
     for dx, dy in places:
-        _club_chair(t, x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), math.atan2(dx, -dy) + math.pi)
+        _armchair(x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), CLUB_Z, math.atan2(dx, -dy) + math.pi, t["teak"], t["cane"], t["cushion"])
         px, py = x + dx * size * 0.3, y + dy * size * 0.3
         _cylinder("Plate", (px, py, CLUB_Z + 0.77), 0.14, 0.015, t["ceramic"], 32)
         _wine_glass(t["wineglass"], px + 0.16, py - 0.1 * dy, CLUB_Z + 0.77)
@@ -296,8 +281,8 @@ def _club_bar(t):
 
 
 def _pendant(t, x, y):
-    """A rattan dome pendant on a long cord, unlit at lunch."""
-    _vessel("Pendant", (x, y, ROOF_Z - 1.55), ((0.02, 0.42), (0.22, 0.36), (0.33, 0.2), (0.36, 0.0)), t["rattan"])
+    """A woven rattan bell pendant on a long cord, unlit at lunch: the sky shows through its weave."""
+    _vessel("Pendant", (x, y, ROOF_Z - 1.55), ((0.03, 0.44), (0.13, 0.41), (0.24, 0.32), (0.32, 0.17), (0.36, 0.04), (0.38, 0.0)), t["rattan"])
     box("Pendant cord", (x, y, ROOF_Z - 1.15), (0.01, 0.01, 1.05), t["bronze"], 0)
 
 

@@ -380,6 +380,29 @@ def _terrace_chair(r, m, x, y, facing):
         box("Terrace chair slat", (x, y + facing * 0.19, FLOOR_Z + 0.58 + 0.1 * k), (0.42, 0.025, 0.06), r["teak"], 0.004)
 
 
+def _armchair(x, y, z, heading, wood, cane, cushion):
+    """A teak armchair with a cane back and a canvas cushion on its seat, built facing south (-y)
+    and turned by heading (radians): a frame of slim members open between them, where solid
+    panels read as a block."""
+    parts = []
+    for dx in (-0.22, 0.22):
+        parts.append(box("Chair front leg", (dx, -0.2, 0), (0.04, 0.04, 0.66), wood, 0.004))
+        parts.append(box("Chair back leg", (dx, 0.2, 0), (0.04, 0.04, 0.84), wood, 0.004))
+        parts.append(box("Chair arm", (dx, 0.0, 0.66), (0.05, 0.48, 0.03), wood, 0.006))
+        parts.append(box("Chair side rail", (dx, 0.0, 0.36), (0.03, 0.38, 0.06), wood, 0.004))
+    for dy in (-0.2, 0.2):
+        parts.append(box("Chair rail", (0, dy, 0.36), (0.42, 0.03, 0.06), wood, 0.004))
+    parts.append(box("Chair seat", (0, 0, 0.41), (0.42, 0.38, 0.02), wood, 0))
+    parts.append(_soft(box("Chair cushion", (0, -0.01, 0.43), (0.42, 0.4, 0.08), cushion, 0.02), 0.02))
+    parts.append(box("Chair back", (0, 0.2, 0.5), (0.4, 0.012, 0.3), cane, 0))
+    # The crest rail a little wider than the legs: faces flush with theirs shade at random.
+    parts.append(box("Chair back rail", (0, 0.2, 0.8), (0.5, 0.05, 0.05), wood, 0.005))
+    parts.append(box("Chair back rail", (0, 0.2, 0.46), (0.42, 0.03, 0.04), wood, 0.004))
+    for part in parts:
+        part.location = (x, y, z)
+        part.rotation_euler = (0, 0, heading)
+
+
 def _grasses(name, center, size, material, seed):
     """Clumps of tall ornamental grass: thin arching blades."""
     rng = random.Random(seed)

@@ -17,7 +17,7 @@ export const imageAlts: Record<ImageName, string> = {
   "coastal-trail":
     "The coastal trail in the morning: a fox-red Labrador sitting up on a teak boardwalk beside its water bowl and a tennis ball, the walk winding on between sea grape shrubs and leaning palms, the sea on the left and the resort ahead.",
   "dining-beach":
-    "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak chairs and rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
+    "Lunch at the beach club: tables laid in white linen with glasses and carafes, teak armchairs with cane backs and woven rattan pendants under a deep slatted teak roof, white parasols and loungers on the sand and the sea beyond.",
   "dining-room":
     "A dining room in an Ocean House residence at sunset: a long oak table laid for eight with sand-grey linen chairs, bronze chargers, wine glasses, lit candles and low bowls of white roses under a linear bronze pendant, a potted olive tree in the corner, and beyond the glass the sun low over the sea.",
   "garden-walk":

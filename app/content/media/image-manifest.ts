@@ -38,7 +38,7 @@ export const imageManifest = {
     height: 1500,
   },
   "dining-beach": {
-    version: "5714e915",
+    version: "727dfd49",
     width: 2400,
     height: 1500,
   },

@@ -99,7 +99,7 @@ export const shareImageManifest = {
   },
   "press-article": {
     file: "press-article.jpg",
-    version: "25714931e9",
+    version: "51cd8a5783",
     alt: "“News & Insights” beside lunch at the beach club: tables laid in white linen with glasses and carafes, with The Residences wordmark",
   },
 } as const satisfies Record<string, ShareImageEntry>;
@@ -135,6 +135,6 @@ export const shareImageSources = {
   "/legal": "f40871ad4d",
   "/penthouse-1003": "4c54a0c372",
   "/email-signature": "c067ee08e5",
-  "press-article": "06e8e94472",
+  "press-article": "b5b77b0002",
   logo: "95eddb245e",
 } as const satisfies Record<ShareCardName | "logo", string>;
