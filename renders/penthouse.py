@@ -245,14 +245,15 @@ def build_penthouse(m):
     since = {obj.name for obj in bpy.data.objects}
     r = _materials()
     x0, x1 = FRAME_BAY
-    _shell(r, "PH-1003", x0, x1)
+    # The penthouse's terraces are one field of honed limestone, like its plunge pool's coping.
+    _shell(r, "PH-1003", x0, x1, terrace="limestone")
     _glass_wall(r, "PH-1003", x0, x1)
     _terrace(r, m, "PH-1003", x0, x1)
     _portal(x0, x1)
     _great_room(r)
     _fill("Fill", (-90.0, BACK_Y - 0.4, FLOOR_Z + CEILING / 2), 10.0, 170.0)
     # The great room's east wall is the suite's west wall.
-    _shell(r, "PH-1003 suite", *SUITE_BAY, walls=(SUITE_BAY[1],), slats=False)
+    _shell(r, "PH-1003 suite", *SUITE_BAY, walls=(SUITE_BAY[1],), slats=False, terrace="limestone")
     _glass_wall(r, "PH-1003 suite", *SUITE_BAY)
     _terrace(r, m, "PH-1003 suite", *SUITE_BAY)
     _portal(*SUITE_BAY)

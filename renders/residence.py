@@ -13,9 +13,10 @@ import random
 
 import bmesh
 import bpy
+from mathutils import Vector
 
-from materials import _bump, _clear, _object_noise, _principled, _shader, _varied, color_ramp, multiply
-from resort_world import FLOOR, GROUND, _object, box, cone, lounger, parasol
+from materials import _bump, _cane, _clear, _object_noise, _principled, _shader, _varied, color_ramp, multiply
+from resort_world import FLOOR, GROUND, _object, box, cone, lounger, mesh_object
 
 # The residences' bays on the third floor (level index 2), each between two of the floor's fins.
 BAYS = {"B-303": (-94.0, -76.0), "B-304": (-76.0, -58.0)}
@@ -56,6 +57,10 @@ def _materials():
         "sheer": _sheer(),
         "plaster": plaster,
         "limestone": limestone,
+        # The Beach House's terraces: limestone slabs laid in courses, each a shade of its own, with
+        # an outdoor joint: in full sun an indoor one's 3 mm and slabs a shade apart vanish.
+        "paving": _tiles("Terrace paving", (0.77, 0.73, 0.66), (0.65, 0.61, 0.54), (0.42, 0.4, 0.36), (0.9, 0.6), 0.6, 0.007),
+        "cane": _cane("Cane", None),
         "travertine": _varied(_principled("Travertine", (0.66, 0.58, 0.47), roughness=0.4, Specular=0.45), 4.0, 0.3, (0.74, 0.67, 0.56)),
         "linen": linen,
         "boucle": boucle,
@@ -137,11 +142,12 @@ def _planks(material, tones=None):
     _bump(material, brick.outputs["Fac"], 0.3, 0.002)
 
 
-def _tiles(name="Limestone tiles", light=(0.74, 0.7, 0.63), dark=(0.71, 0.67, 0.6), joint=(0.6, 0.56, 0.5), size=(0.9, 0.9), roughness=0.5):
-    """Honed stone in large slabs, by default limestone in 900 mm squares, with a fine joint."""
+def _tiles(name="Limestone tiles", light=(0.74, 0.7, 0.63), dark=(0.71, 0.67, 0.6), joint=(0.6, 0.56, 0.5), size=(0.9, 0.9), roughness=0.5, width=0.003):
+    """Honed stone in large slabs, by default limestone in 900 mm squares, with a fine joint
+    `width` wide."""
     material = _principled(name, light, roughness=roughness, Specular=0.35)
     nodes, links = material.node_tree.nodes, material.node_tree.links
-    brick = _courses(nodes, *size, 0.003, 0.0)
+    brick = _courses(nodes, *size, width, 0.0)
     brick.inputs["Color1"].default_value = (*light, 1)
     brick.inputs["Color2"].default_value = (*dark, 1)
     brick.inputs["Mortar"].default_value = (*joint, 1)
@@ -281,14 +287,15 @@ def _vessel(name, center, profile, material, stretch=1.0):
     return _object(name, mesh, material)
 
 
-def _shell(r, name, x0, x1, walls=None, slats=True):
+def _shell(r, name, x0, x1, walls=None, slats=True, terrace="paving"):
     """Floor, ceiling, side walls, back wall and, with slats, the slim teak ceiling that runs out
     over the terrace. walls: the x of the side walls to build, both by default; a bay that shares
-    a wall with its neighbour leaves that one out (two boxes in one place shade each other black)."""
+    a wall with its neighbour leaves that one out (two boxes in one place shade each other black).
+    terrace: the key of the terrace's floor in r."""
     width = x1 - x0
     cx = (x0 + x1) / 2
     box(f"{name} floor", (cx, (GLASS_Y + BACK_Y) / 2, FLOOR_Z - 0.3), (width, BACK_Y - GLASS_Y, 0.3), r["oak"], 0)
-    box(f"{name} terrace", (cx, Y_FRONT - TERRACE / 2 + 0.15, FLOOR_Z - 0.32), (width, TERRACE + 0.3, 0.3), r["limestone"], 0.01)
+    box(f"{name} terrace", (cx, Y_FRONT - TERRACE / 2 + 0.15, FLOOR_Z - 0.32), (width, TERRACE + 0.3, 0.3), r[terrace], 0.01)
     box(f"{name} ceiling", (cx, (Y_FRONT + BACK_Y) / 2 - 0.6, FLOOR_Z + CEILING), (width, BACK_Y - Y_FRONT + 1.2, 0.35), r["plaster"], 0)
     # Teak slats under the ceiling from the back of the room out over the first metre of terrace.
     slat_y0, slat_y1 = Y_FRONT - 1.0, BACK_Y - 0.8
@@ -354,8 +361,8 @@ def _terrace_dining(r, m):
         box("Terrace table apron", (tx + side * 0.86, ty, FLOOR_Z + 0.63), (0.025, 0.74, 0.09), r["teak"], 0.003)
     for cx in (tx - 0.5, tx + 0.5):
         for side in (-1, 1):
-            _terrace_chair(r, m, cx, ty + side * 0.72, side)
-    parasol(tx, ty, FLOOR_Z, m)
+            _armchair(cx, ty + side * 0.72, FLOOR_Z, 0.0 if side > 0 else math.pi, r["teak"], r["cane"], m["canvas"])
+    _market_parasol(tx, ty, FLOOR_Z, m["canvas"], r["teak"])
     _vessel("Terrace bowl", (tx + 0.3, ty - 0.02, z), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
     _vessel("Carafe", (tx - 0.12, ty + 0.05, z), ((0.06, 0), (0.08, 0.1), (0.05, 0.2), (0.03, 0.28), (0.035, 0.3)), r["globe"])
     # Each place: a round plate, a linen napkin beside it, a tumbler past that (its base face
@@ -366,18 +373,6 @@ def _terrace_dining(r, m):
             _cylinder("Plate", (gx, py, z), 0.135, 0.015, r["ceramic"])
             box("Napkin", (gx + 0.21, py, z), (0.1, 0.2, 0.012), r["linen"], 0.003)
             _vessel("Tumbler", (gx + 0.21, py - side * 0.15, z + 0.002), ((0.028, 0), (0.033, 0.095), (0.034, 0.1)), r["globe"])
-
-
-def _terrace_chair(r, m, x, y, facing):
-    """A teak dining chair with a canvas cushion, its back away from the table (facing -1 or 1)."""
-    for dx in (-0.21, 0.21):
-        for dy in (-0.19, 0.19):
-            height = 0.86 if dy * facing > 0 else 0.42  # the back legs rise into the back
-            box("Terrace chair leg", (x + dx, y + dy, FLOOR_Z), (0.04, 0.04, height), r["teak"], 0.004)
-    box("Terrace chair seat", (x, y, FLOOR_Z + 0.4), (0.48, 0.44, 0.03), r["teak"], 0.004)
-    _soft(box("Terrace chair cushion", (x, y, FLOOR_Z + 0.43), (0.44, 0.4, 0.05), m["canvas"], 0.02), 0.02)
-    for k in range(3):
-        box("Terrace chair slat", (x, y + facing * 0.19, FLOOR_Z + 0.58 + 0.1 * k), (0.42, 0.025, 0.06), r["teak"], 0.004)
 
 
 def _armchair(x, y, z, heading, wood, cane, cushion):
@@ -401,6 +396,49 @@ def _armchair(x, y, z, heading, wood, cane, cushion):
     for part in parts:
         part.location = (x, y, z)
         part.rotation_euler = (0, 0, heading)
+
+
+def _market_parasol(x, y, z, canvas, wood):
+    """A white market parasol seen from under it: eight teak ribs, the canvas sagging a little
+    between them to a scalloped edge with a short valance, a runner and stretchers on the pole."""
+    ribs, around, rings, reach, top = 8, 96, 10, 1.45, z + 2.55
+    bm = bmesh.new()
+    rows = []
+    for j in range(rings + 1):
+        s = j / rings
+        row = []
+        for i in range(around):
+            a = 2 * math.pi * i / around
+            between = math.sin(math.pi * ((a * ribs / (2 * math.pi)) % 1.0)) ** 2  # 0 on a rib
+            radius = 0.04 + (reach - 0.04) * s * (1.0 - 0.035 * between * s)
+            row.append(bm.verts.new((x + radius * math.cos(a), y + radius * math.sin(a), top - 0.42 * s ** 1.3 - 0.06 * between * s)))
+        rows.append(row)
+    valance = [bm.verts.new((v.co.x, v.co.y, v.co.z - 0.13)) for v in rows[-1]]
+    for i in range(around):
+        k = (i + 1) % around
+        for j in range(rings):
+            bm.faces.new((rows[j][i], rows[j + 1][i], rows[j + 1][k], rows[j][k]))
+        bm.faces.new((rows[-1][i], valance[i], valance[k], rows[-1][k]))
+    bm.faces.new(list(reversed(rows[0])))
+    mesh_object("Parasol canopy", bm, canvas, smooth=True)
+    _cylinder("Parasol pole", (x, y, z), 0.022, 2.62, wood, 16)
+    _cylinder("Parasol finial", (x, y, top), 0.03, 0.09, wood, 16)
+    _cylinder("Parasol runner", (x, y, z + 1.86), 0.035, 0.12, wood, 16)
+    for k in range(ribs):
+        a = 2 * math.pi * k / ribs
+        c, n = math.cos(a), math.sin(a)
+        rib_end = (x + reach * c, y + reach * n, top - 0.43)
+        for start, end, name in (((x, y, top - 0.02), rib_end, "Parasol rib"),
+                                 ((x + 0.04 * c, y + 0.04 * n, z + 1.94), (x + 0.7 * c, y + 0.7 * n, top - 0.18), "Parasol stretcher")):
+            _strut(name, start, end, 0.009, wood)
+
+
+def _strut(name, start, end, radius, material):
+    """A slim round member from start to end."""
+    start, end = Vector(start), Vector(end)
+    obj = cone(name, (start + end) / 2, radius, radius, (end - start).length, 8, material)
+    obj.rotation_mode = "QUATERNION"
+    obj.rotation_quaternion = Vector((0, 0, 1)).rotation_difference(end - start)
 
 
 def _grasses(name, center, size, material, seed):

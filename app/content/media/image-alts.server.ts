@@ -66,7 +66,7 @@ export const imageAlts: Record<ImageName, string> = {
   "sunset-terrace":
     "The sunset terrace at the west end of the beach as the sun meets the sea: low teak sofas with white cushions and lit lanterns on the deck, two palms leaning over the sand, and the bar under a slatted teak pergola on the right.",
   "terrace-residence":
-    "A Beach House residence's terrace in the afternoon: a teak table set for lunch under a white parasol, two loungers and a planter of grasses beyond, the living room's glass wall slid open on one side, and past the glass balustrade the palms, the beach and the sea.",
+    "A Beach House residence's terrace in the afternoon: a teak table set for lunch with cane-backed armchairs under a white market parasol, limestone paving, two loungers and a planter of grasses beyond, the living room's glass wall slid open on one side, and past the glass balustrade the palms, the beach and the sea.",
   "wellness-yoga":
     "The spa's yoga pavilion at sunrise: two mats laid side by side on teak boards under a slatted pergola, linen sheers lifting at its posts, the empty beach and a calm sea beyond in the first warm light.",
 };

@@ -163,7 +163,7 @@ export const imageManifest = {
     height: 1500,
   },
   "terrace-residence": {
-    version: "6ce8e853",
+    version: "92c899b4",
     width: 2400,
     height: 1500,
   },
