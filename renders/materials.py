@@ -604,12 +604,11 @@ def _cane(name, around):
     object's x and z), or (strands round, strands up) over a turned shape's own bounds."""
     material = _varied(_principled(name, (0.62, 0.46, 0.28), roughness=0.75), 40.0, 0.3, (0.5, 0.36, 0.2))
     nodes, links = material.node_tree.nodes, material.node_tree.links
+    axes = nodes.new("ShaderNodeSeparateXYZ")
     if around is None:
-        axes = nodes.new("ShaderNodeSeparateXYZ")
         links.new(_object_coords(material), axes.inputs["Vector"])
         u, v = (math_node(material, "DIVIDE", axes.outputs[k], 0.014) for k in ("X", "Z"))
     else:
-        axes = nodes.new("ShaderNodeSeparateXYZ")
         links.new(nodes.new("ShaderNodeTexCoord").outputs["Generated"], axes.inputs["Vector"])
         x, y = (math_node(material, "SUBTRACT", axes.outputs[k], 0.5) for k in ("X", "Y"))
         u = math_node(material, "MULTIPLY", math_node(material, "ARCTAN2", y, x), around[0] / (2 * math.pi))
