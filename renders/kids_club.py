@@ -14,7 +14,7 @@ import bpy
 from mathutils import Matrix, Vector
 
 from materials import _principled, _varied
-from residence import _cylinder, _fill, _glass_wall, _materials, _olive, _portal, _soft, _vessel
+from residence import _cylinder, _fill, _glass_wall, _materials, _olive, _portal, _rod, _soft, _vessel
 from resort_world import GROUND, box, clear_planting, mesh_object
 
 X0, X1, Y0, Y1 = 61.0, 75.0, 41.0, 51.0
@@ -57,14 +57,6 @@ def _shell(r, m):
         box("Kids club side wall", (wall_x, cy - 1.2, FLOOR_Z - 0.3), (0.3, Y1 - Y0 + 2.4, CEILING + 0.4), m["stucco"], 0.02)
     box("Kids club back wall", (cx, Y1, FLOOR_Z), (X1 - X0, 0.3, CEILING), r["plaster"], 0)
     box("Kids club deck", (cx, Y0 - 1.2, FLOOR_Z - 0.3), (X1 - X0 - 0.3, 2.4, 0.28), r["deck"], 0.01)
-
-
-def _rod(name, foot, top, radius, material):
-    """A round rod from foot to top: tent poles, easel legs."""
-    rod = _cylinder(name, (0, 0, 0), radius, (top - foot).length, material, 12)
-    rod.location = (foot + top) / 2
-    rod.rotation_euler = (top - foot).to_track_quat("Z", "Y").to_euler()
-    return rod
 
 
 def _table(r):

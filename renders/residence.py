@@ -59,7 +59,8 @@ def _materials():
         "limestone": limestone,
         # The Beach House's terraces: limestone slabs laid in courses, each a shade of its own, with
         # an outdoor joint: in full sun an indoor one's 3 mm and slabs a shade apart vanish.
-        "paving": _tiles("Terrace paving", (0.77, 0.73, 0.66), (0.65, 0.61, 0.54), (0.42, 0.4, 0.36), (0.9, 0.6), 0.6, 0.007),
+        "paving": _tiles("Terrace paving", light=(0.77, 0.73, 0.66), dark=(0.65, 0.61, 0.54), joint=(0.42, 0.4, 0.36),
+                         size=(0.9, 0.6), roughness=0.6, width=0.007),
         "cane": _cane("Cane", None),
         "travertine": _varied(_principled("Travertine", (0.66, 0.58, 0.47), roughness=0.4, Specular=0.45), 4.0, 0.3, (0.74, 0.67, 0.56)),
         "linen": linen,
@@ -256,6 +257,14 @@ def _cylinder(name, center, radius, height, material, segments=48):
     return obj
 
 
+def _rod(name, foot, top, radius, material):
+    """A round rod from foot to top: tent poles, easel legs, a parasol's ribs."""
+    rod = _cylinder(name, (0, 0, 0), radius, (top - foot).length, material, 12)
+    rod.location = (foot + top) / 2
+    rod.rotation_euler = (top - foot).to_track_quat("Z", "Y").to_euler()
+    return rod
+
+
 def _vessel(name, center, profile, material, stretch=1.0):
     """A turned shape (vase, pot, lamp base) from (radius, height) pairs, bottom to top; an oval
     one (a bath) with `stretch` times the radius along x. A profile that ends at a radius under
@@ -430,15 +439,7 @@ def _market_parasol(x, y, z, canvas, wood):
         rib_end = (x + reach * c, y + reach * n, top - 0.43)
         for start, end, name in (((x, y, top - 0.02), rib_end, "Parasol rib"),
                                  ((x + 0.04 * c, y + 0.04 * n, z + 1.94), (x + 0.7 * c, y + 0.7 * n, top - 0.18), "Parasol stretcher")):
-            _strut(name, start, end, 0.009, wood)
-
-
-def _strut(name, start, end, radius, material):
-    """A slim round member from start to end."""
-    start, end = Vector(start), Vector(end)
-    obj = cone(name, (start + end) / 2, radius, radius, (end - start).length, 8, material)
-    obj.rotation_mode = "QUATERNION"
-    obj.rotation_quaternion = Vector((0, 0, 1)).rotation_difference(end - start)
+            _rod(name, Vector(start), Vector(end), 0.009, wood)
 
 
 def _grasses(name, center, size, material, seed):
