@@ -17,7 +17,7 @@ import bmesh
 import bpy
 
 from materials import _cane, _principled, _varied
-from residence import _armchair, _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
+from residence import _cane_chair, _curtain, _cylinder, _fill, _grasses, _planks, _sheer, _soft, _vessel
 from resort_world import BEACH_CLUB_Z, GROUND, backshore, beach_height, box, leaning_palm, mesh_object
 
 # The sunset deck's footprint in the world (x west to east, y seaward edge to the back) and its top.
@@ -264,7 +264,7 @@ def _club_table(t, x, y, seats):
     _tablecloth(t["cloth"], x, y, top, size, 0.3)
     places = ((0, -1), (0, 1)) + (((-1, 0), (1, 0)) if seats == 4 else ())
     for dx, dy in places:
-        _armchair(x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), CLUB_Z, math.atan2(dx, -dy) + math.pi, t["teak"], t["cane"], t["cushion"])
+        _cane_chair(x + dx * (size / 2 + 0.32), y + dy * (size / 2 + 0.32), CLUB_Z, math.atan2(dx, -dy) + math.pi, t["teak"], t["cane"], t["cushion"])
         px, py = x + dx * size * 0.3, y + dy * size * 0.3
         _cylinder("Plate", (px, py, CLUB_Z + 0.77), 0.14, 0.015, t["ceramic"], 32)
         _wine_glass(t["wineglass"], px + 0.16, py - 0.1 * dy, CLUB_Z + 0.77)

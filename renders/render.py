@@ -152,10 +152,11 @@ SHOTS = {
     # the palms and the sea in the middle of the frame.
     "living-room-portrait": dict(camera=(-86.4, 77.0, 10.95), target=(-89.2, 70.0, 10.95), lens=22, shift=-0.08, sun=(32, 140),
                                  haze=(400, 4000), size=(1200, 2134), residence="living", exposure=0.4, samples=48, denoise=6, soften=0.89),
-    # The same residence's kitchen, from behind the island: its marble top and three glass
-    # pendants, the stools, the oak joinery on the left, the glass open to the terrace and sea.
+    # The same residence's kitchen, from behind the island: its marble top and three opal glass
+    # pendants, the cane-backed stools, the oak joinery on the left, the glass open to the terrace
+    # and sea.
     "kitchen": dict(camera=(-84.2, 79.6, 11.4), target=(-78.6, 71.4, 11.4), lens=24, shift=-0.06, sun=(32, 140), haze=(400, 4000),
-                    size=(2400, 1500), residence="living", exposure=0.4, samples=48, denoise=6),
+                    size=(2400, 1500), residence="living", exposure=0.4, samples=64, denoise=6),
     # On a phone: along the island from its west end, the pendants over it, the glass and the sea.
     "kitchen-portrait": dict(camera=(-82.3, 78.2, 11.45), target=(-79.6, 71.0, 11.45), lens=22, shift=-0.12, sun=(32, 140),
                              haze=(400, 4000), size=(1200, 2134), residence="living", exposure=0.4, samples=40, denoise=6, soften=0.81),

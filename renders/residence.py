@@ -76,6 +76,9 @@ def _materials():
         "art": _painting(),
         "shade": _principled("Lamp shade", (0.95, 0.9, 0.8), roughness=0.9, **{"Transmission": 0.3}),
         "marble": _marble(),
+        # Milk glass: a satin white body under a glassy skin. Clear globes mirrored the floor and
+        # read as mirror balls.
+        "opal": _principled("Opal glass", (0.9, 0.89, 0.86), roughness=0.45, Clearcoat=1.0, **{"Clearcoat Roughness": 0.03}),
         "globe": _principled("Pendant glass", (0.97, 0.97, 0.95), roughness=0.22, IOR=1.3, **{"Transmission": 1.0}),
         "cabinetry": _varied(_principled("Oak joinery", (0.52, 0.4, 0.27), roughness=0.5, Specular=0.3), 3.0, 0.2, (0.58, 0.45, 0.3)),
         "clear": _principled("Sliding glass", (0.95, 0.97, 0.97), roughness=0.0, IOR=1.05, **{"Transmission": 1.0}),
@@ -370,7 +373,7 @@ def _terrace_dining(r, m):
         box("Terrace table apron", (tx + side * 0.86, ty, FLOOR_Z + 0.63), (0.025, 0.74, 0.09), r["teak"], 0.003)
     for cx in (tx - 0.5, tx + 0.5):
         for side in (-1, 1):
-            _armchair(cx, ty + side * 0.72, FLOOR_Z, 0.0 if side > 0 else math.pi, r["teak"], r["cane"], m["canvas"])
+            _cane_chair(cx, ty + side * 0.72, FLOOR_Z, 0.0 if side > 0 else math.pi, r["teak"], r["cane"], m["canvas"])
     _market_parasol(tx, ty, FLOOR_Z, m["canvas"], r["teak"])
     _vessel("Terrace bowl", (tx + 0.3, ty - 0.02, z), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
     _vessel("Carafe", (tx - 0.12, ty + 0.05, z), ((0.06, 0), (0.08, 0.1), (0.05, 0.2), (0.03, 0.28), (0.035, 0.3)), r["globe"])
@@ -384,24 +387,31 @@ def _terrace_dining(r, m):
             _vessel("Tumbler", (gx + 0.21, py - side * 0.15, z + 0.002), ((0.028, 0), (0.033, 0.095), (0.034, 0.1)), r["globe"])
 
 
-def _armchair(x, y, z, heading, wood, cane, cushion):
-    """A teak armchair with a cane back and a canvas cushion on its seat, built facing south (-y)
-    and turned by heading (radians): a frame of slim members open between them, where solid
-    panels read as a block."""
+def _cane_chair(x, y, z, heading, wood, cane, cushion, lift=0.0):
+    """A teak chair with a cane back and a cushion on its seat, built facing south (-y) and turned
+    by heading (radians): a frame of slim members open between them, where solid panels read as a
+    block. At table height an armchair; lifted, a counter stool with its seat raised by `lift` on
+    longer legs, a footrest where the arms would be in the way of the counter."""
     parts = []
     for dx in (-0.22, 0.22):
-        parts.append(box("Chair front leg", (dx, -0.2, 0), (0.04, 0.04, 0.66), wood, 0.004))
-        parts.append(box("Chair back leg", (dx, 0.2, 0), (0.04, 0.04, 0.84), wood, 0.004))
-        parts.append(box("Chair arm", (dx, 0.0, 0.66), (0.05, 0.48, 0.03), wood, 0.006))
-        parts.append(box("Chair side rail", (dx, 0.0, 0.36), (0.03, 0.38, 0.06), wood, 0.004))
+        parts.append(box("Chair back leg", (dx, 0.2, 0), (0.04, 0.04, 0.84 + lift), wood, 0.004))
+        parts.append(box("Chair side rail", (dx, 0.0, 0.36 + lift), (0.03, 0.38, 0.06), wood, 0.004))
+        if lift:
+            parts.append(box("Chair front leg", (dx, -0.2, 0), (0.04, 0.04, 0.42 + lift), wood, 0.004))
+            parts.append(box("Chair stretcher", (dx, 0.0, 0.14), (0.025, 0.38, 0.03), wood, 0.003))
+        else:
+            parts.append(box("Chair front leg", (dx, -0.2, 0), (0.04, 0.04, 0.66), wood, 0.004))
+            parts.append(box("Chair arm", (dx, 0.0, 0.66), (0.05, 0.48, 0.03), wood, 0.006))
+    if lift:
+        parts.append(box("Chair footrest", (0, -0.2, 0.24), (0.42, 0.035, 0.03), wood, 0.004))
     for dy in (-0.2, 0.2):
-        parts.append(box("Chair rail", (0, dy, 0.36), (0.42, 0.03, 0.06), wood, 0.004))
-    parts.append(box("Chair seat", (0, 0, 0.41), (0.42, 0.38, 0.02), wood, 0))
-    parts.append(_soft(box("Chair cushion", (0, -0.01, 0.43), (0.42, 0.4, 0.08), cushion, 0.02), 0.02))
-    parts.append(box("Chair back", (0, 0.2, 0.5), (0.4, 0.012, 0.3), cane, 0))
+        parts.append(box("Chair rail", (0, dy, 0.36 + lift), (0.42, 0.03, 0.06), wood, 0.004))
+    parts.append(box("Chair seat", (0, 0, 0.41 + lift), (0.42, 0.38, 0.02), wood, 0))
+    parts.append(_soft(box("Chair cushion", (0, -0.01, 0.43 + lift), (0.42, 0.4, 0.08), cushion, 0.02), 0.02))
+    parts.append(box("Chair back", (0, 0.2, 0.5 + lift), (0.4, 0.012, 0.3), cane, 0))
     # The crest rail a little wider than the legs: faces flush with theirs shade at random.
-    parts.append(box("Chair back rail", (0, 0.2, 0.8), (0.5, 0.05, 0.05), wood, 0.005))
-    parts.append(box("Chair back rail", (0, 0.2, 0.46), (0.42, 0.03, 0.04), wood, 0.004))
+    parts.append(box("Chair back rail", (0, 0.2, 0.8 + lift), (0.5, 0.05, 0.05), wood, 0.005))
+    parts.append(box("Chair back rail", (0, 0.2, 0.46 + lift), (0.42, 0.03, 0.04), wood, 0.004))
     for part in parts:
         part.location = (x, y, z)
         part.rotation_euler = (0, 0, heading)
@@ -535,8 +545,9 @@ def _living(r):
 
 
 def _kitchen(r):
-    """The kitchen at the east end of the room: a long marble island under three glass pendants,
-    three stools on the room's side of it, and a wall of oak joinery with the ovens and the pantry."""
+    """The kitchen at the east end of the room: a long marble island under three opal glass
+    pendants, three cane-backed stools on the room's side of it, and a wall of oak joinery with
+    the ovens and the pantry."""
     ix0, ix1, iy = -82.4, -77.6, 75.2
     cx = (ix0 + ix1) / 2
     box("Island", (cx, iy, FLOOR_Z + 0.08), (ix1 - ix0 - 0.2, 1.0, 0.82), r["cabinetry"], 0.01)
@@ -552,23 +563,24 @@ def _kitchen(r):
     box("Tap", (cx + 1.1, iy + 0.48, FLOOR_Z + 0.95), (0.025, 0.025, 0.32), r["bronze"], 0)
     box("Tap spout", (cx + 1.1, iy + 0.38, FLOOR_Z + 1.25), (0.025, 0.22, 0.025), r["bronze"], 0)
     for k, sx in enumerate((cx - 1.4, cx, cx + 1.4)):
-        # Three glass globes on bronze rods under the slatted ceiling.
+        # Three opal glass globes on bronze rods under the slatted ceiling.
         box("Pendant rod", (sx, iy, FLOOR_Z + 1.92), (0.012, 0.012, CEILING - 2.0), r["bronze"], 0)
         _vessel("Pendant cap", (sx, iy, FLOOR_Z + 1.9), ((0.015, 0.0), (0.06, 0.04), (0.012, 0.06)), r["bronze"])
-        _globe((sx, iy, FLOOR_Z + 1.74), 0.16, r["globe"])
-        _stool(r, cx + (k - 1) * 1.3, iy + 0.9)
+        _globe((sx, iy, FLOOR_Z + 1.74), 0.16, r["opal"])
+        _cane_chair(cx + (k - 1) * 1.3, iy + 0.85, FLOOR_Z, 0.0, r["walnut"], r["cane"], r["boucle"], lift=0.25)
     # Tall oak joinery along the east wall, with the ovens and the pantry.
     jx = X1 - 0.45
     _joinery(r, "Joinery", jx, 74.4, 80.4, 9)
     # Two ovens stacked in the joinery: smoked glass doors in walnut frames, a bronze bar over
     # each (a rough bronze panel for the glass read as a rusted plate). The glass is satin: a
-    # sharp one mirrored the room's noisy bounce light as white specks the denoiser left.
-    smoked = _principled("Oven glass", (0.015, 0.015, 0.017), roughness=0.3, Specular=0.3)
+    # sharp one mirrored the room's noisy bounce light as white specks the denoiser left, and a
+    # satin one at full specular still speckled.
+    smoked = _principled("Oven glass", (0.015, 0.015, 0.017), roughness=0.3, Specular=0.08)
     for oz, oh in ((FLOOR_Z + 0.85, 0.6), (FLOOR_Z + 1.5, 0.45)):
         box("Oven", (jx - 0.302, 76.4, oz), (0.004, 0.62, oh), r["walnut"], 0)
         box("Oven glass", (jx - 0.303, 76.4, oz + 0.05), (0.004, 0.52, oh - 0.16), smoked, 0)
         box("Oven handle", (jx - 0.313, 76.4, oz + oh - 0.07), (0.018, 0.46, 0.018), r["bronze"], 0.003)
-    # A bowl of limes and a board on the island.
+    # A ceramic bowl and a board on the island.
     _vessel("Fruit bowl", (cx - 1.0, iy - 0.1, FLOOR_Z + 0.95), ((0.05, 0), (0.14, 0.03), (0.18, 0.08), (0.17, 0.09)), r["ceramic"])
     box("Board", (cx - 0.2, iy + 0.15, FLOOR_Z + 0.95), (0.5, 0.3, 0.025), r["cabinetry"], 0.008)
 
@@ -593,16 +605,6 @@ def _globe(center, radius, material):
     globe = _object("Pendant", mesh, material)
     globe.location = center
     return globe
-
-
-def _stool(r, x, y):
-    """A counter stool facing the island and the sea: a bouclé seat with a low back on a slim
-    bronze frame."""
-    box("Stool frame", (x, y, FLOOR_Z), (0.03, 0.03, 0.62), r["bronze"], 0)
-    _cylinder("Stool foot", (x, y, FLOOR_Z), 0.2, 0.015, r["bronze"])
-    _cylinder("Stool ring", (x, y, FLOOR_Z + 0.25), 0.19, 0.015, r["bronze"])
-    _soft(box("Stool seat", (x, y, FLOOR_Z + 0.62), (0.46, 0.44, 0.08), r["boucle"], 0.03), 0.03)
-    _soft(box("Stool back", (x, y + 0.2, FLOOR_Z + 0.68), (0.44, 0.06, 0.2), r["boucle"], 0.02), 0.025)
 
 
 def _olive(r, x, y, pot_radius, pot_height, floor_z=FLOOR_Z):

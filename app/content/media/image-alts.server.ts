@@ -29,7 +29,7 @@ export const imageAlts: Record<ImageName, string> = {
   "kids-club":
     "The kids club in the morning: a low round table laid with drawing paper and a painted wooden sailboat, soft felt stools and a tower of blocks on a round rug, a linen play tent, an aquarium of coral and reef fish before the glass, an easel with a child's painting, and the glass slid open to the beach, its white umbrellas and the sea.",
   kitchen:
-    "A kitchen in the late-morning light: a long marble island with reeded oak sides under three glass pendants, bouclé counter stools, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
+    "A kitchen in the late-morning light: a long marble island with reeded oak sides under three opal glass pendants, walnut counter stools with cane backs, a wall of oak joinery with the ovens, and the glass wall open to the terrace, the palms and the sea.",
   "living-room":
     "A living room in the late-morning light: a long linen sofa, two bouclé lounge chairs and a travertine table on a pale rug, a wide-plank oak floor under a teak-slatted ceiling, and a wall of glass slid open to a terrace with loungers, palms and the deep blue sea.",
   "ocean-house":

@@ -68,7 +68,7 @@ export const imageManifest = {
     height: 1500,
   },
   kitchen: {
-    version: "8346363e",
+    version: "538de2f3",
     width: 2400,
     height: 1500,
   },
