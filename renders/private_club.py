@@ -17,7 +17,7 @@ import bpy
 from materials import _bump, _object_noise, _principled, _varied, color_ramp, multiply
 from pavilions import _counter, _flame, _lantern
 from penthouse import _turned
-from residence import _courses, _cylinder, _fill, _globe, _grasses, _lounge_chair, _materials, _olive, _portal, _vessel
+from residence import _cane_chair, _courses, _cylinder, _fill, _globe, _grasses, _lounge_chair, _materials, _olive, _portal, _vessel
 from resort_world import FLOOR, GROUND, box, clear_planting, leaning_palm, lounger
 
 # The lounge inside the podium (x 77-143, y 75-109): its glass on the podium's seaward face.
@@ -200,13 +200,20 @@ def _seating(r):
 
 
 def _bar(r):
-    """The bar along the west wall: a walnut counter under a marble top with leather stools on
-    the room's side, and behind it glass shelves of bottles before a wall of backlit onyx, three
+    """The bar along the west wall: a walnut counter under a marble top with stools on the room's
+    side, and behind it glass shelves of bottles before a wall of backlit onyx, three
     globe pendants on long bronze rods from the high ceiling."""
     length = BAR_Y[1] - BAR_Y[0]
     cy = (BAR_Y[0] + BAR_Y[1]) / 2
-    counter = dict(stone=r["walnut"], teak=r["marble"], bronze=r["bronze"], cushion=r["leather"])
-    _turned(lambda: _counter(counter, 0.0, 0.0, FLOOR_Z, length, 5), (BAR_X, cy), 90)
+    counter = dict(stone=r["walnut"], teak=r["marble"])
+
+    def bar():
+        # Counter stools of walnut and cane with leather seats: the beach bars' bronze stools,
+        # a disc on a pole, read as plain in a panelled room.
+        _counter(counter, 0.0, 0.0, FLOOR_Z, length, 0)
+        for k in range(5):
+            _cane_chair(-length / 2 + 0.9 + k * (length - 1.8) / 4, -0.95, FLOOR_Z, math.pi, r["walnut"], r["cane"], r["leather"], lift=0.33)
+    _turned(bar, (BAR_X, cy), 90)
     back = X0 + 0.45
     box("Back bar", (back, cy, FLOOR_Z), (0.5, length + 0.6, 1.0), r["panel"], 0.01)
     onyx = box("Onyx", (X0 + 0.04, cy, FLOOR_Z + 1.1), (0.04, length + 0.6, 2.2), r["onyx"], 0)

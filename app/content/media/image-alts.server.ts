@@ -49,7 +49,7 @@ export const imageAlts: Record<ImageName, string> = {
   "primary-bedroom":
     "The primary bedroom at dawn: a king bed made in white linen with a deep blue throw and a bouclé bench at its foot, a lounge chair by the glass, and the glass wall open to the terrace, the palms and the turquoise sea, the early sun warm on a pale wall.",
   "private-club":
-    "The Ocean House's residents' club at dusk: cognac leather club chairs round a dark stone table on a dark oak floor, lamps lit beside them, a bar of walnut and marble before bottles and decanters on backlit onyx under globe pendants, and a two-storey wall of glass onto the club's limestone pool terrace, its pool and lanterns lit, loungers, palms and the sea under a violet sky.",
+    "The Ocean House's residents' club at dusk: cognac leather club chairs round a dark stone table on a dark oak floor, lamps lit beside them, a bar of walnut and marble with walnut and cane counter stools before bottles and decanters on backlit onyx under globe pendants, and a two-storey wall of glass onto the club's limestone pool terrace, its pool and lanterns lit, loungers, palms and the sea under a violet sky.",
   "resort-aerial":
     "The resort seen from the air: the stepped Beach House, the hotel and the Ocean House among lawns, palms and pools, the island's forest behind them and a long white beach in front, the beach club's planted roof and the sunset terrace's pergola on the sand, above turquoise shallows and the reef.",
   "resort-aerial-east":

@@ -118,7 +118,7 @@ export const imageManifest = {
     height: 1500,
   },
   "private-club": {
-    version: "426c06dc",
+    version: "ab19a46b",
     width: 2400,
     height: 1500,
   },
