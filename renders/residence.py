@@ -446,7 +446,8 @@ def _market_parasol(x, y, z, canvas, wood):
     for k in range(ribs):
         a = 2 * math.pi * k / ribs
         c, n = math.cos(a), math.sin(a)
-        rib_end = (x + reach * c, y + reach * n, top - 0.43)
+        # Short of the rim: a rib out to it poked through where the valance starts.
+        rib_end = (x + (reach - 0.03) * c, y + (reach - 0.03) * n, top - 0.43)
         for start, end, name in (((x, y, top - 0.02), rib_end, "Parasol rib"),
                                  ((x + 0.04 * c, y + 0.04 * n, z + 1.94), (x + 0.7 * c, y + 0.7 * n, top - 0.18), "Parasol stretcher")):
             _rod(name, Vector(start), Vector(end), 0.009, wood)

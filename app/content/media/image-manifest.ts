@@ -163,7 +163,7 @@ export const imageManifest = {
     height: 1500,
   },
   "terrace-residence": {
-    version: "92c899b4",
+    version: "e472ef1c",
     width: 2400,
     height: 1500,
   },
