@@ -71,7 +71,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the penthouse's great room: the frame closes in towards the open glass.
   { name: "penthouse-living", version: 3, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
   // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.
-  { name: "penthouse-1003", version: 9, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
+  { name: "penthouse-1003", version: 10, seconds: cutSeconds(penthouseCut), cut: penthouseCut },
 ];
 
 /** A background loop, as against a film to watch (a cut): only loops have portrait films. */

@@ -68,7 +68,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "penthouse-1003": {
-    version: 9,
+    version: 10,
     width: 1280,
     height: 720,
     seconds: 54.5,
