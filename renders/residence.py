@@ -388,10 +388,10 @@ def _terrace_dining(r, m):
 
 
 def _cane_chair(x, y, z, heading, wood, cane, cushion, lift=0.0):
-    """A teak chair with a cane back and a cushion on its seat, built facing south (-y) and turned
-    by heading (radians): a frame of slim members open between them, where solid panels read as a
-    block. At table height an armchair; lifted, a counter stool with its seat raised by `lift` on
-    longer legs, a footrest where the arms would be in the way of the counter."""
+    """A chair of `wood` with a cane back and a cushion on its seat, built facing south (-y) and
+    turned by heading (radians): a frame of slim members open between them, where solid panels
+    read as a block. At table height an armchair; lifted, a counter stool, its seat raised by
+    `lift` on longer legs braced by a footrest and stretchers, with no arms to meet the counter."""
     parts = []
     for dx in (-0.22, 0.22):
         parts.append(box("Chair back leg", (dx, 0.2, 0), (0.04, 0.04, 0.84 + lift), wood, 0.004))
