@@ -73,7 +73,7 @@ export const imageManifest = {
     height: 1500,
   },
   "living-room": {
-    version: "e728d46f",
+    version: "6731f841",
     width: 2400,
     height: 1500,
   },
