@@ -44,7 +44,7 @@ export const shareImageManifest = {
   },
   "/availability": {
     file: "availability.jpg",
-    version: "159360da6e",
+    version: "26ce58e437",
     alt: "“Floor Plans & Availability” beside a living room in the late-morning light, with The Residences wordmark",
   },
   "/team": {
@@ -124,7 +124,7 @@ export const shareImageSources = {
   "/ocean-house": "186eca01e5",
   "/amenities": "837ef6abbb",
   "/grand-cayman": "a982288c4f",
-  "/availability": "c74dce629a",
+  "/availability": "7b77c5e26a",
   "/team": "b1889c1598",
   "/gallery": "35931540f7",
   "/press": "ddd9e7c1d6",
