@@ -207,13 +207,11 @@ def _bar(r):
     cy = (BAR_Y[0] + BAR_Y[1]) / 2
     counter = dict(stone=r["walnut"], teak=r["marble"])
 
-    def bar():
-        # Counter stools of walnut and cane with leather seats: the beach bars' bronze stools,
-        # a disc on a pole, read as plain in a panelled room.
-        _counter(counter, 0.0, 0.0, FLOOR_Z, length, 0)
-        for k in range(5):
-            _cane_chair(-length / 2 + 0.9 + k * (length - 1.8) / 4, -0.95, FLOOR_Z, math.pi, r["walnut"], r["cane"], r["leather"], lift=0.33)
-    _turned(bar, (BAR_X, cy), 90)
+    # Counter stools of walnut and cane with leather seats: the beach bars' bronze stools, a disc
+    # on a pole, read as plain in a panelled room.
+    def stool(x, y):
+        _cane_chair(x, y, FLOOR_Z, math.pi, r["walnut"], r["cane"], r["leather"], lift=0.33)
+    _turned(lambda: _counter(counter, 0.0, 0.0, FLOOR_Z, length, 5, stool), (BAR_X, cy), 90)
     back = X0 + 0.45
     box("Back bar", (back, cy, FLOOR_Z), (0.5, length + 0.6, 1.0), r["panel"], 0.01)
     onyx = box("Onyx", (X0 + 0.04, cy, FLOOR_Z + 1.1), (0.04, length + 0.6, 2.2), r["onyx"], 0)
