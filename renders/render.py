@@ -311,7 +311,7 @@ SHOTS = {
     "private-club": dict(camera=(108.4, 86.4, 4.5), target=(102.6, 75.0, 4.5), lens=22, shift=-0.04, evening=DUSK, haze=(800, 5000),
                          size=(2400, 1500), dressed="private-club", indoors=True, exposure=0.0, samples=64, denoise=5, clamp=(3.0, 1.0)),
     "private-club-portrait": dict(camera=(107.2, 85.3, 4.4), target=(104.8, 75.0, 4.4), lens=22, shift=-0.2, evening=DUSK, haze=(800, 5000),
-                                  size=(1200, 2134), dressed="private-club", indoors=True, exposure=0.0, samples=48, denoise=5, soften=0.55),
+                                  size=(1200, 2134), dressed="private-club", indoors=True, exposure=0.0, samples=56, denoise=5, soften=0.55, clamp=(3.0, 1.0)),
     # The spa's relaxation pool in the early afternoon, from the near end of the pool along the
     # water to the window onto the walled garden; the sun grazes the north wall through the roof's slot.
     "spa": dict(camera=(94.9, 141.5, 3.6), target=(106.0, 141.7, 3.35), lens=22, shift=0.0, sun=(60, 200), haze=(400, 4000),

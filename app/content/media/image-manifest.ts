@@ -118,7 +118,7 @@ export const imageManifest = {
     height: 1500,
   },
   "private-club": {
-    version: "ab19a46b",
+    version: "c43c1b4e",
     width: 2400,
     height: 1500,
   },
