@@ -104,17 +104,16 @@ def _pergola(t, posts, beams, slats, deck_z, top_z):
 
 def _counter(t, cx, cy, z, length, stools, stool=None):
     """A bar counter along x: coral stone under a teak top, stools on its seaward side, by default
-    bronze ones; `stool(x, y)` builds another kind at each place."""
+    teak ones with cane backs, the club chairs lifted (a bronze disc on a pole read as plain);
+    `stool(x, y)` builds another kind at each place."""
     box("Bar counter", (cx, cy, z), (length, 0.7, 1.06), t["stone"], 0.02)
     box("Bar top", (cx, cy - 0.08, z + 1.06), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
     for k in range(stools):
         sx = cx - length / 2 + 0.9 + k * (length - 1.8) / (stools - 1)
         if stool:
             stool(sx, cy - 0.95)
-            continue
-        _cylinder("Bar stool leg", (sx, cy - 0.95, z), 0.03, 0.72, t["bronze"], 12)
-        _soft(_cylinder("Bar stool seat", (sx, cy - 0.95, z + 0.72), 0.21, 0.07, t["cushion"], 32), 0.02)
-        _cylinder("Bar stool foot", (sx, cy - 0.95, z), 0.2, 0.02, t["bronze"], 32)
+        else:
+            _cane_chair(sx, cy - 0.95, z, math.pi, t["teak"], t["cane"], t["cushion"], lift=0.33)
 
 
 def _bottle(t, x, y, z, k):

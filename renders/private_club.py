@@ -207,8 +207,8 @@ def _bar(r):
     cy = (BAR_Y[0] + BAR_Y[1]) / 2
     counter = dict(stone=r["walnut"], teak=r["marble"])
 
-    # Counter stools of walnut and cane with leather seats: the beach bars' bronze stools, a disc
-    # on a pole, read as plain in a panelled room.
+    # Counter stools of walnut and cane with leather seats, where the beach bars' are teak with
+    # canvas cushions: the panelled room's own wood and leather.
     def stool(x, y):
         _cane_chair(x, y, FLOOR_Z, math.pi, r["walnut"], r["cane"], r["leather"], lift=0.33)
     _turned(lambda: _counter(counter, 0.0, 0.0, FLOOR_Z, length, 5, stool), (BAR_X, cy), 90)

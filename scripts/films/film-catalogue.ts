@@ -67,7 +67,7 @@ export const films: readonly FilmSpec[] = [
   // The render of the spa: the frame closes in slowly down the pool to the garden window.
   { name: "spa", version: 3, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the sunset terrace: the frame closes in slowly towards the sun on the sea.
-  { name: "sunset-terrace", version: 7, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
+  { name: "sunset-terrace", version: 8, seconds: 12, drift: { zoom: 0.05, pan: 0.02 } },
   // The render of the penthouse's great room: the frame closes in towards the open glass.
   { name: "penthouse-living", version: 3, seconds: 12, drift: { zoom: 0.05, pan: -0.02 } },
   // The /penthouse-1003 film, a new name so the Ocean House keeps its loop of the great room.

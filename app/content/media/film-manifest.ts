@@ -56,7 +56,7 @@ export const filmManifest = {
     seconds: 12,
   },
   "sunset-terrace": {
-    version: 7,
+    version: 8,
     width: 1280,
     height: 720,
     seconds: 12,

@@ -64,7 +64,7 @@ export const imageAlts: Record<ImageName, string> = {
   "sports-courts":
     "The sports center in the morning: a clay tennis court in the foreground, two padel courts in glass and two pickleball courts beyond on a striped lawn among palms, and the long, low club house with its deep roof along the far side.",
   "sunset-terrace":
-    "The sunset terrace at the west end of the beach as the sun meets the sea: low teak sofas with white cushions and lit lanterns on the deck, two palms leaning over the sand, and the bar under a slatted teak pergola on the right.",
+    "The sunset terrace at the west end of the beach as the sun meets the sea: low teak sofas with white cushions and lit lanterns on the deck, two palms leaning over the sand, and the bar with its cane-backed teak stools under a slatted teak pergola on the right.",
   "terrace-residence":
     "A Beach House residence's terrace in the afternoon: a teak table set for lunch with cane-backed armchairs under a white market parasol, limestone paving, two loungers and a planter of grasses beyond, the living room's glass wall slid open on one side, and past the glass balustrade the palms, the beach and the sea.",
   "wellness-yoga":

@@ -158,7 +158,7 @@ export const imageManifest = {
     height: 1500,
   },
   "sunset-terrace": {
-    version: "91d75b24",
+    version: "e0683125",
     width: 2400,
     height: 1500,
   },
