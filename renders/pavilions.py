@@ -104,8 +104,8 @@ def _pergola(t, posts, beams, slats, deck_z, top_z):
 
 def _counter(t, cx, cy, z, length, stools, stool=None):
     """A bar counter along x: coral stone under a teak top, stools on its seaward side, by default
-    teak ones with cane backs, the club chairs lifted (a bronze disc on a pole read as plain);
-    `stool(x, y)` builds another kind at each place."""
+    teak ones with cane backs, the beach club's armchairs lifted (a bronze disc on a pole read as
+    plain); `stool(x, y)` builds another kind at each place."""
     box("Bar counter", (cx, cy, z), (length, 0.7, 1.06), t["stone"], 0.02)
     box("Bar top", (cx, cy - 0.08, z + 1.06), (length + 0.2, 0.95, 0.06), t["teak"], 0.01)
     for k in range(stools):
