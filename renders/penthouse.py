@@ -24,6 +24,7 @@ from residence import (
     LEVEL,
     Y_FRONT,
     _bathroom,
+    _curtain,
     _cylinder,
     _fill,
     _glass_wall,
@@ -237,6 +238,10 @@ def _suite_bath(r):
     since = {obj.name for obj in bpy.data.objects}
     _bathroom(stone)
     _placed(since, (BATH_SHIFT, 0.0, 0.0))
+    # A sheer on a ceiling track, gathered in the corner where the glass meets the end wall, its
+    # hem lifted by the air through the open panel: the bare corner read as a hard white box.
+    east = SUITE_BAY[1] - 0.15
+    _curtain("Bath curtain", east - 1.4, east - 0.1, 0.2, r["sheer"])
     _fill("Bath fill", (SUITE_BAY[1] - 4.0, BACK_Y - 0.6, FLOOR_Z + CEILING / 2), 6.0, 110.0)
 
 

@@ -35,7 +35,7 @@ export const imageAlts: Record<ImageName, string> = {
   "ocean-house":
     "The Ocean House in the first morning sun: ten floors of deep terraces above a glazed residents' club, its corner glazing catching the light, with palms and gardens along the sand in front.",
   "penthouse-bath":
-    "The primary bath of Penthouse 1003 in the late afternoon: a freestanding stone bath before the glass slid open to the terrace, the low sun laid across a honed grey stone floor, walls of one white marble with grey veins around the shower, a teak stool of folded towels, and the deep blue sea far below running out to the horizon.",
+    "The primary bath of Penthouse 1003 in the late afternoon: a freestanding stone bath before the glass slid open to the terrace, a linen sheer gathered in the far corner, the low sun laid across a honed grey stone floor, walls of one white marble with grey veins around the shower, a teak stool of folded towels, and the deep blue sea far below running out to the horizon.",
   "penthouse-dining":
     "The dining end of Penthouse 1003's great room: a walnut table for eight with linen chairs under two bronze ring pendants, oak shelving styled with books and ceramics along the wall, an olive tree by the open glass and the sea beyond the terrace.",
   "penthouse-living":

@@ -83,7 +83,7 @@ export const imageManifest = {
     height: 1500,
   },
   "penthouse-bath": {
-    version: "97793086",
+    version: "a26c3da0",
     width: 2400,
     height: 1500,
   },
