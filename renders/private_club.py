@@ -352,10 +352,6 @@ def _pool_terrace(r, m):
 
 def build_private_club(m):
     r = _club_materials()
-    # The resort's lit windows, soffits and pools are seen through the glass, not lit by: sampled as
-    # lights, they took the light samples from the room's lamps, which speckled the rug and leather.
-    for key in ("glazing", "soffit", "pool"):
-        m[key].cycles.sample_as_light = False
     _podium(r, m)
     _shell(r)
     _portal(X0, X1, y=Y0 + 0.3, floor_z=FLOOR_Z, height=CEILING)

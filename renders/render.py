@@ -634,6 +634,11 @@ def render(shot_name, out, preview, percent):
         dressed = shot.get("dressed") or ()
         for name in (dressed,) if isinstance(dressed, str) else dressed:
             dressings[name](m)
+        if evening and shot.get("indoors"):
+            # Indoors at dusk the resort's lit windows, soffits and pools are seen through the glass,
+            # not lit by: sampled as lights, they took the samples from the room's lamps (speckle).
+            for key in ("glazing", "soffit", "pool"):
+                m[key].cycles.sample_as_light = False
         if shot.get("matte_forest"):
             # Seen from above into a sun a few degrees up, each rounded clump of the crowns
             # catches it in a bright crescent: specks all over the forest. No sheen for such a shot.
